@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL deve ser uma URL postgres://' }).optional(),
+    DATA_DIR: z.string().default(join(repoRoot, 'data')),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN como 7d, 12h, 30m')
+      .default('7d'),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL deve ser um e-mail').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD deve ter ao menos 8 caracteres').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SEED_DEMO: flag,
+    TRUST_PROXY: flag,
+    WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { JWT_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; on error names each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR) };
+}
+
+/** Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { products } from './schema';
+import { ensureAdmin } from './seed/admin';
+import { seedDemoData } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
+
+/**
+ * Start-up data steps: migrations, reference data, the admin account, and demo data for an empty
+ * embedded database (or any empty database with SEED_DEMO=1).
+ */
+export async function prepareDatabase(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info({ admin: config.ADMIN_EMAIL, result }, 'admin account');
+  }
+  const [row] = await database.db.select({ n: count() }).from(products);
+  const empty = (row?.n ?? 0) === 0;
+  if (empty && (database.kind === 'pglite' || config.SEED_DEMO)) {
+    await seedDemoData(database.db);
+    log.info('demo data loaded');
+  }
+}

@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: char('cpf', { length: 11 }).notNull(),
+    phone: text('phone').notNull(),
+    role: text('role').notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    photoUrl: text('photo_url'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_active_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_cpf_active_uq').on(t.cpf).where(sql`${t.deletedAt} is null`),
+    check('users_role_ck', sql`${t.role} in ('admin', 'customer')`),
+    check('users_cpf_digits_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('users_phone_digits_ck', sql`${t.phone} ~ '^[0-9]{10,11}$'`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const species = pgTable('species', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** lower-case, accent-free copy of name (foldText), kept by the repository; trigram-indexed. */
+    nameSearch: text('name_search').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    speciesId: integer('species_id')
+      .notNull()
+      .references(() => species.id),
+    url: text('url').notNull().default(''),
+    createdAt: createdAt(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_price_ck', sql`${t.priceCents} >= 0`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    index('products_active_id_idx').on(t.id).where(sql`${t.archivedAt} is null`),
+    index('products_category_idx').on(t.categoryId, t.id).where(sql`${t.archivedAt} is null`),
+    index('products_species_idx').on(t.speciesId, t.id).where(sql`${t.archivedAt} is null`),
+    index('products_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('services_price_ck', sql`${t.priceCents} >= 0`),
+    check('services_duration_ck', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    position: text('position').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('employees_service_idx').on(t.serviceId)],
+);
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    specie: text('specie').notNull(),
+    size: text('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pets_user_idx').on(t.userId),
+    check('pets_age_ck', sql`${t.age} between 0 and 40`),
+    check('pets_specie_ck', sql`${t.specie} in ('Cachorro', 'Gato')`),
+    check('pets_size_ck', sql`${t.size} in ('Pequeno', 'Médio', 'Grande')`),
+  ],
+);
+
+/** id is the 2-digit IBGE code of the state. */
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  uf: char('uf', { length: 2 }).notNull().unique(),
+});
+
+/** id is the 7-digit IBGE code of the municipality. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [index('cities_state_name_idx').on(t.stateId, t.name)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    complement: text('complement').notNull().default(''),
+    number: text('number').notNull(),
+    cep: char('cep', { length: 8 }).notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId), check('addresses_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`)],
+);
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
+    check('cart_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** provider answer (e.g. the Pix BR Code) */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('payments_total_ck', sql`${t.totalCents} >= 0`),
+    check('payments_method_ck', sql`${t.method} in ('Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto')`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    status: text('status').notNull().default('Processando'),
+    totalCents: integer('total_cents').notNull(),
+    addressNumber: text('address_number').notNull(),
+    addressComplement: text('address_complement').notNull().default(''),
+    addressCity: text('address_city').notNull(),
+    addressState: char('address_state', { length: 2 }).notNull(),
+    addressCep: char('address_cep', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+    /** customer or admin deleted a cancelled order: hidden, kept for the books */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_ck', sql`${t.status} in ('Processando', 'Entregue', 'Cancelado')`),
+    check('orders_total_ck', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').references(() => products.id),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+    check('order_items_price_ck', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    appointmentDate: date('appointment_date').notNull(),
+    appointmentTime: char('appointment_time', { length: 5 }).notNull(),
+    status: text('status').notNull().default('ativo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointments_employee_slot_uq')
+      .on(t.employeeId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} = 'ativo'`),
+    uniqueIndex('appointments_pet_slot_uq')
+      .on(t.petId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} = 'ativo'`),
+    index('appointments_user_idx').on(t.userId, t.appointmentDate),
+    index('appointments_active_date_idx').on(t.appointmentDate, t.appointmentTime).where(sql`${t.status} = 'ativo'`),
+    check('appointments_status_ck', sql`${t.status} in ('ativo', 'cancelado')`),
+    check('appointments_time_ck', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);

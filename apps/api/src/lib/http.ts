@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Success envelope of API.md: { data, message? }. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    message: z.string().optional(),
+    meta: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).optional(),
+  });
+
+export const messageOnly = z.object({ message: z.string() });
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** Error responses every authenticated route may give, for the OpenAPI document. */
+export const authErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;

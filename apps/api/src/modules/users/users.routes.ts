@@ -1,0 +1,100 @@
+import { idParam, paginationQuery, publicUser, registerBody, updateUserBody } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import * as service from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const tags = ['Usuários'];
+
+  for (const url of ['/user', '/user/']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Cadastrar conta',
+          hide: url.endsWith('/'),
+          body: registerBody,
+          response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = await service.register(db, config, request.body);
+        return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
+      },
+    );
+  }
+
+  app.get(
+    '/user',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Listar usuários (admin)',
+        security: [{ bearer: [] }],
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(publicUser), ...authErrors },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await service.list(db, limit, offset);
+      return { data: items, meta: { total, limit, offset } };
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Ver usuário (o próprio, ou qualquer um para admin)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: envelope(publicUser), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.getVisible(db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Atualizar dados pessoais',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: updateUserBody,
+        response: { 200: envelope(publicUser), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await service.update(db, currentUser(request), request.params.id, request.body);
+      return { data: user, message: 'Dados atualizados com sucesso!' };
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Excluir usuário (admin)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: messageOnly, ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await service.remove(db, request.params.id);
+      return { message: 'Usuário excluído com sucesso!' };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type Detail = { field: string; message: string };
+
+const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'A requisição é grande demais.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Envie os dados em JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'O corpo da requisição está vazio.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Tamanho da requisição inválido.' },
+};
+
+/** PostgreSQL constraint errors that reach the handler mean a rule was broken by a concurrent request. */
+const pgCodes: Record<string, { status: number; code: string; message: string }> = {
+  '23505': { status: 409, code: 'CONFLICT', message: 'Este registro já existe.' },
+  '23503': { status: 409, code: 'CONFLICT', message: 'Registro relacionado inexistente ou em uso.' },
+  '23514': { status: 409, code: 'CONFLICT', message: 'A operação viola uma regra de consistência.' },
+  '22003': { status: 400, code: 'BAD_REQUEST', message: 'Valor numérico fora do permitido.' },
+};
+
+const pgCode = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/** One error handler: every failure leaves as { message, code, details?, requestId? }. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Detail[] = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Valor inválido.',
+      }));
+      return reply.status(400).send({
+        message: details[0]?.message ?? 'Dados inválidos.',
+        code: 'VALIDATION_ERROR',
+        details,
+      });
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', code: 'TOO_MANY_REQUESTS' });
+    }
+    const sqlState = pgCode(error);
+    const pgKnown = sqlState ? pgCodes[sqlState] : undefined;
+    if (pgKnown) {
+      request.log.warn({ err: error }, 'constraint violation');
+      return reply.status(pgKnown.status).send({ message: pgKnown.message, code: pgKnown.code });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: 'Requisição inválida.', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      message: 'Erro interno. Tente novamente mais tarde.',
+      code: 'INTERNAL_ERROR',
+      requestId: request.id,
+    });
+  });
+}

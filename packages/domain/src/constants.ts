@@ -1,0 +1,36 @@
+/** Business constants shared by the API and the web app (SPEC section 9). */
+export const CART_MAX_ITEMS = 10;
+export const PRODUCT_QUANTITY_MIN = 1;
+export const PRODUCT_QUANTITY_MAX = 10;
+export const DESCRIPTION_TRUNCATE = 200;
+export const PASSWORD_MIN_LENGTH = 8;
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+export const API_TIMEOUT_MS = 10_000;
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+export const PAYMENT_METHODS = ['Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PET_SPECIES = ['Cachorro', 'Gato'] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+export const PET_SIZES = ['Pequeno', 'Médio', 'Grande'] as const;
+export type PetSize = (typeof PET_SIZES)[number];
+
+export const ORDER_STATUS = {
+  processing: 'Processando',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ROLES = { admin: 'admin', customer: 'customer' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** Every 30 minutes from 08:00 to 17:30: 20 slots. */
+export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/** The seven species SPEC names; icons exist for these (lower-case, accented). */
+export const SPECIES_WITH_ICONS = ['cachorro', 'gato', 'coelho', 'peixe', 'pássaro', 'réptil', 'hamster'] as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+const money = z
+  .number({ error: 'Informe um preço válido.' })
+  .min(0, 'O preço não pode ser negativo.')
+  .max(99_999_999.99, 'Preço acima do permitido.')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+
+const catalogRef = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+export const productBody = z.object({
+  name: requiredText('Informe o nome do produto.', 120),
+  description: z.string().trim().max(5000, 'Descrição muito longa.').default(''),
+  price: money,
+  stock: z
+    .number({ error: 'Informe o estoque.' })
+    .int('O estoque deve ser um número inteiro.')
+    .min(0, 'O estoque não pode ser negativo.')
+    .max(1_000_000, 'Estoque acima do permitido.'),
+  category_id: catalogRef('Selecione uma categoria.'),
+  species_id: catalogRef('Selecione uma espécie.'),
+  url: z.string().trim().max(2048, 'Endereço da imagem muito longo.').default(''),
+});
+export type ProductBody = z.input<typeof productBody>;
+
+export const searchParams = z.object({
+  name: z.string().max(100, 'Busca muito longa.'),
+});
+
+export const product = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  category_id: z.number(),
+  species_id: z.number(),
+  url: z.string(),
+  categories: z.object({ name: z.string() }),
+  species: z.object({ name: z.string() }),
+});
+export type Product = z.infer<typeof product>;
+
+export const namedEntity = z.object({ id: z.number(), name: z.string() });
+export type NamedEntity = z.infer<typeof namedEntity>;
+
+export const service = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number(),
+});
+export type Service = z.infer<typeof service>;
