@@ -26,7 +26,13 @@ export interface Database {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** `url` set: a pg pool on PostgreSQL. Otherwise PGlite in `dataDir` ('memory://' for tests). */
-export function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** tests: start PGlite from a migrated snapshot (dumpDataDir) */
+  snapshot?: Blob;
+}): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
@@ -38,7 +44,7 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

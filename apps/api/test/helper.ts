@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { ensureAdmin } from '../src/db/seed/admin';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_SECRET,
+    DATA_DIR: 'memory://',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+}
+
+/** A fresh database for one test file: PGlite from the snapshot, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `petshop_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openDatabase({ url: url.toString(), dataDir: '', poolSize: 20 });
+    return {
+      ...database,
+      url: url.toString(),
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openDatabase({ dataDir: 'memory://', snapshot });
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** Builds the app on a fresh database; call `close` in afterAll. */
+export async function createTestContext(overrides: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  let seq = 0;
+
+  const api = {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    /** A valid, unused registration payload. */
+    newUserPayload(overrides: Partial<Record<'email' | 'password' | 'cpf' | 'name' | 'phone', string>> = {}) {
+      seq += 1;
+      return {
+        email: `cliente${seq}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
+        password: 'senha-segura-123',
+        cpf: generateCpf(),
+        name: `Cliente ${seq}`,
+        phone: '11987654321',
+        ...overrides,
+      };
+    },
+    /** Registers and logs in a customer. */
+    async customer(overrides: Parameters<typeof api.newUserPayload>[0] = {}) {
+      const payload = api.newUserPayload(overrides);
+      const created = await app.inject({ method: 'POST', url: '/api/user', payload });
+      if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`);
+      return api.login(payload.email, payload.password);
+    },
+    async login(email: string, password: string) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 201) throw new Error(`login failed: ${res.body}`);
+      const { user, token } = res.json().data as { user: { id: number; email: string; role: string }; token: string };
+      return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+    },
+    async admin() {
+      seq += 1;
+      const email = `admin${seq}@exemplo.com.br`;
+      await ensureAdmin(database.db, email, 'admin-senha-123');
+      return api.login(email, 'admin-senha-123');
+    },
+  };
+  return api;
+}
