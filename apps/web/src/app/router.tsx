@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is its own chunk (route `lazy`): the landing page ships only the shell and itself.
+ * Page modules export `Component`.
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [{ index: true, lazy: () => import('../features/welcome/pages/welcome-page') }],
+      },
+      { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
+      { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
+      { path: 'error', lazy: () => import('./error-page') },
+      {
+        lazy: () => import('./layouts/customer-layout'),
+        children: [
+          { path: 'home', lazy: () => import('../features/catalog/pages/home-page') },
+          { path: 'products', lazy: () => import('../features/catalog/pages/products-page') },
+          { path: 'products/category/:categoryId', lazy: () => import('../features/catalog/pages/products-page') },
+          { path: 'products/specie/:specieId', lazy: () => import('../features/catalog/pages/products-page') },
+          { path: 'products/:id', lazy: () => import('../features/catalog/pages/product-detail-page') },
+          { path: 'cart', lazy: () => import('../features/cart/pages/cart-page') },
+          { path: 'user', lazy: () => import('../features/users/pages/user-page') },
+          { path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/admin-layout'),
+        children: [],
+      },
+      { path: '*', lazy: () => import('./not-found-page') },
+    ],
+  },
+]);

@@ -1,0 +1,70 @@
+import { API_TIMEOUT_MS } from '@petshop/domain';
+import { getToken } from './session';
+
+/** The API.md error body, thrown for every non-2xx answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  message?: string;
+  meta?: { total: number; limit: number; offset: number };
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** JSON call to /api with the bearer token and the 10 s time-out of SPEC section 7. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'O servidor demorou para responder. Tente novamente.');
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
+  }
+
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const err = (body ?? {}) as { message?: string; code?: string; details?: { field: string; message: string }[] };
+    throw new ApiError(response.status, err.code ?? 'HTTP_ERROR', err.message ?? '', err.details);
+  }
+  return (body ?? { data: null }) as ApiResponse<T>;
+}
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.message ? error.message : fallback;
