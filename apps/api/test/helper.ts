@@ -48,6 +48,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+type UserFields = Partial<Record<'email' | 'password' | 'cpf' | 'name' | 'phone', string>>;
+
+export interface LoggedIn {
+  user: { id: number; email: string; role: string };
+  token: string;
+  password: string;
+  auth: { authorization: string };
+}
+
 /** Builds the app on a fresh database; call `close` in afterAll. */
 export async function createTestContext(overrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
@@ -66,7 +75,7 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
       await database.close();
     },
     /** A valid, unused registration payload. */
-    newUserPayload(overrides: Partial<Record<'email' | 'password' | 'cpf' | 'name' | 'phone', string>> = {}) {
+    newUserPayload(overrides: UserFields = {}) {
       seq += 1;
       return {
         email: `cliente${seq}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
@@ -78,19 +87,19 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
       };
     },
     /** Registers and logs in a customer. */
-    async customer(overrides: Parameters<typeof api.newUserPayload>[0] = {}) {
+    async customer(overrides: UserFields = {}): Promise<LoggedIn> {
       const payload = api.newUserPayload(overrides);
       const created = await app.inject({ method: 'POST', url: '/api/user', payload });
       if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`);
       return api.login(payload.email, payload.password);
     },
-    async login(email: string, password: string) {
+    async login(email: string, password: string): Promise<LoggedIn> {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 201) throw new Error(`login failed: ${res.body}`);
       const { user, token } = res.json().data as { user: { id: number; email: string; role: string }; token: string };
       return { user, token, password, auth: { authorization: `Bearer ${token}` } };
     },
-    async admin() {
+    async admin(): Promise<LoggedIn> {
       seq += 1;
       const email = `admin${seq}@exemplo.com.br`;
       await ensureAdmin(database.db, email, 'admin-senha-123');

@@ -1,11 +1,23 @@
-import { loginBody, publicUser } from '@petshop/domain';
+import { googleLoginBody, loginBody, publicUser } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { envelope, errorBody } from '../../lib/http';
 import { loginWithPassword } from './auth.service';
+import { loginWithGoogle } from './google-auth.service';
+import { googleVerifierFromConfig } from './google-verifier';
 
 export const session = z.object({ user: publicUser, token: z.string() });
+
+/** What /register needs after a first Google sign-in; `googleTicket` goes back in POST /user. */
+export const googleRegistration = z.object({
+  registration: z.object({
+    email: z.string(),
+    name: z.string(),
+    photoURL: z.string().nullable(),
+    googleTicket: z.string(),
+  }),
+});
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, loginLimiter }) => {
   app.post(
@@ -22,6 +34,37 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       const ctx = { db, limiter: loginLimiter, maxAttempts: config.LOGIN_MAX_ATTEMPTS, signToken: app.signToken };
       const result = await loginWithPassword(ctx, request.body.email, request.body.password, request.ip);
       return reply.status(201).send({ data: result, message: 'Login realizado com sucesso!' });
+    },
+  );
+
+  const verifyGoogle = googleVerifierFromConfig(config, (err) => app.log.warn({ err }, 'Google key set unavailable'));
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['Autenticação'],
+        summary: 'Entrar com o Google (ID token); e-mail sem conta recebe os dados do cadastro',
+        body: googleLoginBody,
+        response: {
+          200: envelope(z.union([session, googleRegistration])),
+          400: errorBody,
+          401: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = {
+        db,
+        limiter: loginLimiter,
+        maxAttempts: config.LOGIN_MAX_ATTEMPTS,
+        signToken: app.signToken,
+        ticketSecret: config.JWT_SECRET,
+        verify: verifyGoogle,
+      };
+      const result = await loginWithGoogle(ctx, request.body.credential, request.ip);
+      return 'user' in result ? { data: result, message: 'Login realizado com sucesso!' } : { data: result };
     },
   );
 };

@@ -33,7 +33,7 @@ export async function loginWithPassword(ctx: LoginContext, email: string, passwo
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await ctx.limiter.reset(accountKey);
-  const { passwordHash: _hash, tokenVersion, ...user } = found;
+  const { passwordHash: _hash, emailVerified: _verified, tokenVersion, ...user } = found;
   const token = await ctx.signToken({ id: user.id, role: user.role, tokenVersion });
   return { user, token };
 }

@@ -35,7 +35,12 @@ export const findById = async (db: Db, id: number) =>
 export const findCredentialsByEmail = async (db: Db, email: string) =>
   (
     await db
-      .select({ ...publicColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+      .select({
+        ...publicColumns,
+        passwordHash: users.passwordHash,
+        tokenVersion: users.tokenVersion,
+        emailVerified: users.emailVerified,
+      })
       .from(users)
       .where(and(emailIs(email), active))
   )[0];
@@ -94,3 +99,14 @@ export const softDeleteUser = async (db: Db, id: number) =>
       .where(and(eq(users.id, id), active))
       .returning({ id: users.id })
   )[0];
+
+/** Marks the e-mail verified, replaces the password and ends every session; returns the new token version. */
+export const claimUnverifiedAccount = async (db: Db, id: number, passwordHash: string) => {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: true, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error('account vanished while being claimed');
+  return row.tokenVersion;
+};

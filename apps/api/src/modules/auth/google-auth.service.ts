@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import * as users from '../users/users.repository';
+import { signGoogleTicket } from './google-ticket';
+import { type GoogleVerifier, INVALID_GOOGLE_TOKEN } from './google-verifier';
+
+export interface GoogleLoginContext {
+  db: Db;
+  limiter: RateLimiter;
+  maxAttempts: number;
+  signToken: FastifyInstance['signToken'];
+  ticketSecret: string;
+  /** Undefined when the server has no Google client id. */
+  verify: GoogleVerifier | undefined;
+}
+
+/**
+ * A verified Google e-mail with a live account logs in; an unknown one gets what /register needs,
+ * including a ticket that lets POST /user mark that e-mail as verified.
+ */
+export async function loginWithGoogle(ctx: GoogleLoginContext, credential: string, ip: string) {
+  if (!ctx.verify) {
+    throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'Login com o Google não está configurado neste servidor.');
+  }
+  // The same per-IP failure budget as the password login, so switching method gains nothing.
+  const ipKey = `login:ip:${ip}`;
+  if ((await ctx.limiter.count(ipKey)) >= ctx.maxAttempts * 4) {
+    throw new AppError(
+      429,
+      'TOO_MANY_REQUESTS',
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    );
+  }
+  const identity = await ctx.verify(credential).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === INVALID_GOOGLE_TOKEN) await ctx.limiter.hit(ipKey);
+    throw error;
+  });
+
+  const found = await users.findCredentialsByEmail(ctx.db, identity.email);
+  if (!found) {
+    return { registration: { ...identity, googleTicket: await signGoogleTicket(ctx.ticketSecret, identity) } };
+  }
+  const { passwordHash: _hash, emailVerified, tokenVersion: currentVersion, ...user } = found;
+  let tokenVersion = currentVersion;
+  if (!emailVerified) {
+    // Google proves this e-mail is the caller's. Whoever registered it before without proving it may
+    // know the password: that password and every session made with it stop working.
+    tokenVersion = await users.claimUnverifiedAccount(
+      ctx.db,
+      user.id,
+      await hashPassword(randomBytes(32).toString('hex')),
+    );
+  }
+  if (identity.photoURL && identity.photoURL !== user.photoURL) {
+    await users.updateUser(ctx.db, user.id, { photoUrl: identity.photoURL });
+  }
+  const token = await ctx.signToken({ id: user.id, role: user.role, tokenVersion });
+  return { user: { ...user, photoURL: identity.photoURL ?? user.photoURL }, token };
+}
