@@ -222,6 +222,11 @@ describe('POST /api/auth/google with a configured client id', () => {
     expect(res.body).not.toContain('token');
   });
 
+  it('tells the web app its client id', async () => {
+    const res = await t.app.inject({ url: '/api/auth/google/config' });
+    expect(res.json()).toEqual({ data: { clientId: GOOGLE_TEST_CLIENT_ID } });
+  });
+
   it('documents the route in OpenAPI', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(Object.keys(res.json().paths)).toContain('/api/auth/google');
@@ -234,6 +239,11 @@ describe('POST /api/auth/google without a client id', () => {
     t = await createTestContext();
   });
   afterAll(() => t?.close());
+
+  it('tells the web app that Google is not configured', async () => {
+    const res = await t.app.inject({ url: '/api/auth/google/config' });
+    expect(res.json()).toEqual({ data: { clientId: null } });
+  });
 
   it('answers 503 saying Google login is not configured', async () => {
     const res = await googleLogin(t, 'qualquer-coisa');

@@ -37,6 +37,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
   );
 
+  app.get(
+    '/auth/google/config',
+    {
+      schema: {
+        tags: ['Autenticação'],
+        summary: 'Client id do Google para o botão de login (null quando não configurado)',
+        response: { 200: envelope(z.object({ clientId: z.string().nullable() })) },
+      },
+    },
+    async () => ({ data: { clientId: config.GOOGLE_CLIENT_ID ?? null } }),
+  );
+
   const verifyGoogle = googleVerifierFromConfig(config, (err) => app.log.warn({ err }, 'Google key set unavailable'));
   app.post(
     '/auth/google',
