@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'petshop-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
 
-  if (process.env.TEST_DB === 'postgres') {
+  // The project's `env` reaches test workers only, so the project is told apart by its name here.
+  if (project.name === 'api-pg') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
     const template = `petshop_tmpl_${process.pid}`;

@@ -37,6 +37,14 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       url: url.toString(),
       async close() {
         await database.close();
+        // pool.end() resolves before the server has seen every backend go; a forced drop would kill them mid-exit.
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
