@@ -6,7 +6,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -54,6 +58,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(usersRoutes, deps);
+      await api.register(catalogRoutes, deps);
+      await api.register(catalogAdminRoutes, deps);
+      await api.register(servicesRoutes, deps);
+      await api.register(cartRoutes, deps);
     },
     { prefix: '/api' },
   );

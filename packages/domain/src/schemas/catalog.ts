@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 
+/** price_cents is a 32-bit integer; R$ 1.000.000,00 keeps well inside it. */
+const PRICE_MAX = 1_000_000;
+
 const money = z
   .number({ error: 'Informe um preço válido.' })
   .min(0, 'O preço não pode ser negativo.')
-  .max(99_999_999.99, 'Preço acima do permitido.')
+  .max(PRICE_MAX, 'Preço acima do permitido.')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
 
 const catalogRef = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** Empty, an http(s) address or a path on this site ('/images/racao.png'). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Endereço da imagem muito longo.')
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Informe um endereço de imagem válido.')
+  .default('');
 
 export const productBody = z.object({
   name: requiredText('Informe o nome do produto.', 120),
@@ -20,9 +31,28 @@ export const productBody = z.object({
     .max(1_000_000, 'Estoque acima do permitido.'),
   category_id: catalogRef('Selecione uma categoria.'),
   species_id: catalogRef('Selecione uma espécie.'),
-  url: z.string().trim().max(2048, 'Endereço da imagem muito longo.').default(''),
+  url: imageUrl,
 });
 export type ProductBody = z.input<typeof productBody>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What POST/PUT /products accept: productBody, where the admin edit form's categoryId/speciesId
+ * stand in for category_id/species_id when those are absent (snake_case wins).
+ */
+export const productWriteBody = z.preprocess(
+  (value) =>
+    isRecord(value)
+      ? {
+          ...value,
+          category_id: value.category_id === undefined ? value.categoryId : value.category_id,
+          species_id: value.species_id === undefined ? value.speciesId : value.species_id,
+        }
+      : value,
+  productBody,
+);
 
 export const searchParams = z.object({
   name: z.string().max(100, 'Busca muito longa.'),

@@ -1,0 +1,97 @@
+import {
+  idParam,
+  namedEntity,
+  type PaginationQuery,
+  type Product,
+  paginationQuery,
+  product,
+  searchParams,
+} from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { envelope, errorBody, listEnvelope } from '../../lib/http';
+import * as service from './catalog.service';
+
+const productList = { 200: listEnvelope(product), 400: errorBody } as const;
+const filteredList = { ...productList, 404: errorBody } as const;
+const namedList = listEnvelope(namedEntity);
+
+/** Public catalogue reads: only products that are not archived. */
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Catálogo'];
+  const page = ({ items, total }: { items: Product[]; total: number }, { limit, offset }: PaginationQuery) => ({
+    data: items,
+    meta: { total, limit, offset },
+  });
+
+  app.get(
+    '/products',
+    { schema: { tags, summary: 'Listar produtos', querystring: paginationQuery, response: productList } },
+    async (request) => page(await service.listAll(db, request.query), request.query),
+  );
+
+  app.get(
+    '/products/search/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Buscar produtos pelo nome (sem diferenciar maiúsculas nem acentos)',
+        params: searchParams,
+        querystring: paginationQuery,
+        response: productList,
+      },
+    },
+    async (request) => page(await service.search(db, request.params.name, request.query), request.query),
+  );
+
+  app.get(
+    '/products/category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Listar produtos de uma categoria',
+        params: idParam,
+        querystring: paginationQuery,
+        response: filteredList,
+      },
+    },
+    async (request) => page(await service.listByCategory(db, request.params.id, request.query), request.query),
+  );
+
+  app.get(
+    '/products/specie/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Listar produtos de uma espécie',
+        params: idParam,
+        querystring: paginationQuery,
+        response: filteredList,
+      },
+    },
+    async (request) => page(await service.listBySpecies(db, request.params.id, request.query), request.query),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ver um produto',
+        params: idParam,
+        response: { 200: envelope(product), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.getProduct(db, request.params.id) }),
+  );
+
+  app.get(
+    '/categories',
+    { schema: { tags, summary: 'Listar categorias', response: { 200: namedList } } },
+    async () => ({ data: await service.listCategories(db) }),
+  );
+
+  app.get('/species', { schema: { tags, summary: 'Listar espécies', response: { 200: namedList } } }, async () => ({
+    data: await service.listSpecies(db),
+  }));
+};

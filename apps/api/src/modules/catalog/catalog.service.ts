@@ -1,0 +1,114 @@
+import { foldText, fromCents, type Product, type productBody, toCents } from '@petshop/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './catalog.repository';
+
+const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+const CATEGORY_NOT_FOUND = 'Categoria não encontrada.';
+const SPECIES_NOT_FOUND = 'Espécie não encontrada.';
+
+type ProductInput = z.output<typeof productBody>;
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+const toProduct = (row: repo.ProductRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: fromCents(row.priceCents),
+  stock: row.stock,
+  category_id: row.categoryId,
+  species_id: row.speciesId,
+  url: row.url,
+  categories: { name: row.categoryName },
+  species: { name: row.speciesName },
+});
+
+async function list(db: Db, filter: repo.ProductFilter, { limit, offset }: Page) {
+  const rows = await repo.listProducts(db, filter, limit, offset);
+  // An empty page carries no window count: count separately (only past the end).
+  const total = rows[0]?.total ?? (offset > 0 ? await repo.countProducts(db, filter) : 0);
+  return { items: rows.map(toProduct), total };
+}
+
+export const listAll = (db: Db, page: Page) => list(db, {}, page);
+
+/** Case- and accent-insensitive: the term is folded like products.name_search. Blank lists everything. */
+export const search = (db: Db, name: string, page: Page) => {
+  const term = foldText(name.trim());
+  return list(db, term ? { nameContains: term } : {}, page);
+};
+
+export async function listByCategory(db: Db, categoryId: number, page: Page) {
+  const result = await list(db, { categoryId }, page);
+  // An empty result is the only case where the category may not exist.
+  if (result.total === 0 && !(await repo.categoryExists(db, categoryId))) throw notFound(CATEGORY_NOT_FOUND);
+  return result;
+}
+
+export async function listBySpecies(db: Db, speciesId: number, page: Page) {
+  const result = await list(db, { speciesId }, page);
+  if (result.total === 0 && !(await repo.speciesExists(db, speciesId))) throw notFound(SPECIES_NOT_FOUND);
+  return result;
+}
+
+export async function getProduct(db: Db, id: number) {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+export const listCategories = repo.listCategories;
+export const listSpecies = repo.listSpecies;
+
+const invalidRef = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+
+async function toValues(db: Db, input: ProductInput): Promise<repo.ProductValues> {
+  const [categoryOk, speciesOk] = await Promise.all([
+    repo.categoryExists(db, input.category_id),
+    repo.speciesExists(db, input.species_id),
+  ]);
+  if (!categoryOk) throw invalidRef('category_id', 'Selecione uma categoria válida.');
+  if (!speciesOk) throw invalidRef('species_id', 'Selecione uma espécie válida.');
+  return {
+    name: input.name,
+    nameSearch: foldText(input.name),
+    description: input.description,
+    priceCents: toCents(input.price),
+    stock: input.stock,
+    categoryId: input.category_id,
+    speciesId: input.species_id,
+    url: input.url,
+  };
+}
+
+export async function createProduct(db: Db, input: ProductInput) {
+  const created = await repo.insertProduct(db, await toValues(db, input));
+  if (!created) throw new Error('insert returned nothing');
+  return getProduct(db, created.id);
+}
+
+export async function updateProduct(db: Db, id: number, input: ProductInput) {
+  const updated = await repo.updateProduct(db, id, await toValues(db, input));
+  if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+  return getProduct(db, id);
+}
+
+/**
+ * A product nobody refers to is deleted. One that orders or carts refer to is archived instead:
+ * hidden from the shop and taken out of every cart, while orders keep their own copy.
+ */
+export const removeProduct = (db: Db, id: number) =>
+  db.transaction(async (tx) => {
+    if (!(await repo.lockActiveProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    if (await repo.isReferenced(tx, id)) {
+      await repo.archiveProduct(tx, id);
+      return { id, archived: true };
+    }
+    await repo.deleteProduct(tx, id);
+    return { id, archived: false };
+  });

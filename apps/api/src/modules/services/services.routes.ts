@@ -1,0 +1,40 @@
+import { idParam, paginationQuery, service as serviceSchema } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { envelope, errorBody, listEnvelope } from '../../lib/http';
+import * as service from './services.service';
+
+/** Public reads of the services on offer. */
+export const servicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Serviços'];
+
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags,
+        summary: 'Listar serviços',
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(serviceSchema), 400: errorBody },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await service.list(db, limit, offset);
+      return { data: items, meta: { total, limit, offset } };
+    },
+  );
+
+  app.get(
+    '/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ver um serviço',
+        params: idParam,
+        response: { 200: envelope(serviceSchema), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.get(db, request.params.id) }),
+  );
+};
