@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
 /**
@@ -8,6 +9,7 @@ import { RouteError } from './route-error';
  */
 export const router = createBrowserRouter([
   {
+    Component: RootLayout,
     errorElement: <RouteError />,
     children: [
       {
@@ -27,7 +29,10 @@ export const router = createBrowserRouter([
           { path: 'products/:id', lazy: () => import('../features/catalog/pages/product-detail-page') },
           { path: 'cart', lazy: () => import('../features/cart/pages/cart-page') },
           { path: 'user', lazy: () => import('../features/users/pages/user-page') },
-          { path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') },
+          {
+            lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
+            children: [{ path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') }],
+          },
         ],
       },
       {

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
+import { chromiumPath } from './support/chromium';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+const BUILD_LOCK_WAIT_MS = 180_000;
+
+/**
+ * Builds the web app, then starts the server the way a user does (node + tsx, embedded PGlite in a
+ * fresh folder, so demo data is seeded) on a port the OS picks, and stops it afterwards.
+ * Build and database live in a temporary folder of their own, so runs started side by side do not
+ * overwrite each other; E2E_SKIP_BUILD=1 serves the existing apps/web/dist instead of building.
+ */
+export default async function setup(project: TestProject) {
+  chromiumPath();
+  const workDir = mkdtempSync(join(tmpdir(), 'petshop-e2e-'));
+  let server: RunningServer | undefined;
+  const tearDown = async () => {
+    if (server) await stopServer(server.child);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const webDist = await buildWebApp(join(workDir, 'web'));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServer(port, join(workDir, 'data'), webDist);
+    await waitForHealth(baseUrl, server);
+    project.provide('baseUrl', baseUrl);
+  } catch (error) {
+    await tearDown();
+    throw error;
+  }
+  return tearDown;
+}
+
+/**
+ * Runs `npm run build -w apps/web` and copies the result into `target`, which the server then
+ * serves: a later build (another run, another person) cannot change files under a running test.
+ * A lock keeps two runs from building into apps/web/dist at the same time.
+ */
+async function buildWebApp(target: string): Promise<string> {
+  const dist = join(repoRoot, 'apps/web/dist');
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) return dist;
+  await withBuildLock(() => {
+    const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(`O build do site falhou (npm run build -w apps/web):\n${result.stdout}\n${result.stderr}`);
+    }
+    cpSync(dist, target, { recursive: true });
+  });
+  return target;
+}
+
+async function withBuildLock(task: () => void) {
+  const lock = join(
+    tmpdir(),
+    `petshop-web-build-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 12)}.lock`,
+  );
+  const deadline = Date.now() + BUILD_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than the wait limit was left by a run that died.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > BUILD_LOCK_WAIT_MS) {
+        rmSync(lock, { recursive: true, force: true });
+      } else if (Date.now() > deadline) {
+        throw new Error(`Outro build do site não terminou (trava ${lock}).`);
+      } else {
+        await sleep(500);
+      }
+    }
+  }
+  try {
+    task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Asks the OS for a free port (listen on 0), then releases it for the server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no port from the OS'))));
+    });
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  /** The last lines it printed, to explain a failed start. */
+  output: string[];
+}
+
+function startServer(port: number, dataDir: string, webDist: string): RunningServer {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  };
+  // Always the embedded database and in-memory rate limits, whatever the caller's shell has.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.JWT_SECRET;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 50) output.shift();
+    process.stderr.write(`[api] ${text}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output };
+}
+
+async function waitForHealth(baseUrl: string, server: RunningServer) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`O servidor terminou ao iniciar (código ${server.child.exitCode}):\n${server.output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`O servidor não respondeu em ${baseUrl}/api/health:\n${server.output.join('')}`);
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { createCustomer } from './support/api';
+import { PHONE, setUpBrowser } from './support/browser';
+
+const { newPage } = setUpBrowser();
+
+describe('layouts', () => {
+  test('a página inicial leva ao login e o cabeçalho do visitante leva a /error', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Tudo o que Seu Pet Precisa em um Só Lugar!' }).waitFor();
+    for (const section of ['Produtos', 'Atendimentos', 'Consultas']) {
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    }
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const name of ['Produtos', 'Serviços', 'Meus pets']) {
+      expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe('/error');
+    }
+    await page.getByRole('link', { name: 'Começar' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Criar nova conta' }).click();
+    await page.waitForURL('**/register');
+  });
+
+  test('o cabeçalho do cliente destaca a página atual', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session });
+    await page.goto('/user');
+    await page.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Usuário' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Carrinho' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.getByRole('button', { name: 'Abrir menu' }).isVisible()).toBe(false);
+  });
+
+  test('em 360 px o menu lateral traz Carrinho e Usuário', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session, viewport: PHONE });
+    await page.goto('/user');
+    await page.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Carrinho' }).count()).toBe(0);
+
+    // While the drawer is open the rest of the page is hidden from assistive technology.
+    const menu = page.getByRole('button', { name: 'Abrir menu', includeHidden: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Produtos', 'Serviços', 'Meus pets', 'Carrinho', 'Usuário']) {
+      await drawer.getByRole('link', { name }).waitFor();
+    }
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Carrinho' }).click();
+    await page.waitForURL('**/cart');
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  test('nada transborda na horizontal em 360 px', async () => {
+    const { session } = await createCustomer();
+    const visitor = await newPage({ viewport: PHONE });
+    for (const path of ['/', '/login', '/register', '/user', '/error', '/nao-existe']) {
+      await visitor.goto(path);
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    const customer = await newPage({ session, viewport: PHONE });
+    await customer.goto('/user');
+    await customer.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,44 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { Field } from './field';
+import { EyeIcon, EyeOffIcon } from './icons';
+import './password-field.css';
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string | undefined;
+}
+
+/** The eye toggle appears only once the field has content (SPEC section 2, /login). */
+export function PasswordField({ label, value, error, hint, id, className, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const shown = visible && value.length > 0;
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="password-field">
+          <input
+            className="field__control password-field__input"
+            type={shown ? 'text' : 'password'}
+            value={value}
+            {...control}
+            {...props}
+          />
+          {value.length > 0 && (
+            <button
+              type="button"
+              className="password-field__toggle"
+              aria-label={shown ? 'Ocultar senha' : 'Mostrar senha'}
+              aria-controls={control.id}
+              onClick={() => setVisible(!shown)}
+            >
+              {shown ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import {
+  BoxIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  type IconProps,
+  ReceiptIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
+import './admin-hub-page.css';
+
+interface HubCard {
+  to: string;
+  title: string;
+  text: string;
+  icon: ComponentType<IconProps>;
+}
+
+const CARDS: HubCard[] = [
+  { to: '/adminProducts', title: 'Produtos', text: 'Cadastre, edite e remova produtos.', icon: BoxIcon },
+  { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
+  { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
+  { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
+  { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
+];
+
+export function AdminHubPage() {
+  return (
+    <div className="admin-hub-page">
+      <h1 className="admin-hub-page__title">Painel de administração</h1>
+      <ul className="admin-hub-page__grid">
+        {CARDS.map(({ to, title, text, icon: Icon }, index) => (
+          <li key={to}>
+            <Link to={to} className="admin-hub-page__card" style={{ background: `var(--cycle-${index + 1})` }}>
+              <Icon size={36} />
+              <span className="admin-hub-page__card-title">{title}</span>
+              <span className="admin-hub-page__card-text">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { AdminHubPage as Component };

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { RegisterForm } from './register-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterForm /> },
+      { path: '/login', element: <h1>Página de login</h1> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterForm', () => {
+  test('com um campo vazio mostra "Preencha todos os campos." e não chama o servidor', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Preencha todos os campos.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('envia CPF e telefone só com dígitos e vai para /login', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: { id: 7 }, message: 'Cadastro realizado com sucesso!' }), { status: 201 }),
+    );
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
+    await user.type(screen.getByLabelText('Nome'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321');
+    await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'senha-segura-123');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    await screen.findByRole('heading', { name: 'Página de login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ana@exemplo.com.br',
+      password: 'senha-segura-123',
+      cpf: '52998224725',
+      name: 'Ana Souza',
+      phone: '11987654321',
+    });
+  });
+
+  test('mostra a mensagem do servidor e os erros por campo', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: 'Este CPF já está cadastrado.',
+          code: 'CPF_TAKEN',
+          details: [{ field: 'cpf', message: 'Este CPF já está cadastrado.' }],
+        }),
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Nome'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'senha-segura-123');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    const alerts = await screen.findAllByText('Este CPF já está cadastrado.');
+    expect(alerts).toHaveLength(2);
+    expect(screen.getByLabelText('CPF').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,93 @@
+import type { PublicUser } from '@petshop/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { EditPersonalDataModal } from './edit-personal-data-modal';
+
+const user: PublicUser = {
+  id: 3,
+  name: 'Ana',
+  email: 'ana@exemplo.com.br',
+  cpf: '52998224725',
+  phone: '11987654321',
+  role: 'customer',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const onClose = vi.fn();
+
+function renderModal() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <EditPersonalDataModal user={user} onClose={onClose} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  onClose.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  saveSession(user, 'token');
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('EditPersonalDataModal', () => {
+  test('um campo vazio mostra "Todos os campos são obrigatórios." sem chamar o servidor', async () => {
+    const person = userEvent.setup();
+    renderModal();
+    await person.clear(screen.getByLabelText('Nome'));
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Todos os campos são obrigatórios.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('envia nome, e-mail, telefone e o CPF guardado, e atualiza o usuário guardado', async () => {
+    const updated = { ...user, name: 'Ana Lima', phone: '21912345678' };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: updated }), { status: 200 }));
+    const person = userEvent.setup();
+    renderModal();
+    await person.clear(screen.getByLabelText('Nome'));
+    await person.type(screen.getByLabelText('Nome'), 'Ana Lima');
+    await person.clear(screen.getByLabelText('Telefone'));
+    await person.type(screen.getByLabelText('Telefone'), '21912345678');
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await screen.findByText('Dados atualizados com sucesso!');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/3');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@exemplo.com.br',
+      phone: '21912345678',
+      cpf: '52998224725',
+    });
+    expect(getSession().user?.name).toBe('Ana Lima');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('e-mail duplicado (409) mostra a mensagem do servidor', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Este e-mail já está cadastrado.', code: 'EMAIL_TAKEN' }), {
+        status: 409,
+      }),
+    );
+    const person = userEvent.setup();
+    renderModal();
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Este e-mail já está cadastrado.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getSession().user?.name).toBe('Ana');
+  });
+});
