@@ -1,0 +1,70 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { type ProductScope, useProducts } from '../api/get-products';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ProductSearch } from '../components/product-search';
+import { ProductsHeading } from '../components/products-heading';
+import { parseId } from '../lib/parse-id';
+import './products-page.css';
+
+/** ?q= wins (a search covers the whole catalogue); then the route's category or species. */
+function useScope(): ProductScope | null {
+  const { categoryId, specieId } = useParams();
+  const [searchParams] = useSearchParams();
+  const term = searchParams.get('q')?.trim();
+  if (term) return { kind: 'search', name: term };
+  if (categoryId !== undefined) {
+    const id = parseId(categoryId);
+    return id ? { kind: 'category', id } : null;
+  }
+  if (specieId !== undefined) {
+    const id = parseId(specieId);
+    return id ? { kind: 'specie', id } : null;
+  }
+  return { kind: 'all' };
+}
+
+/** /products, /products/category/:categoryId and /products/specie/:specieId. */
+export function Component() {
+  const scope = useScope();
+  const navigate = useNavigate();
+  const term = scope?.kind === 'search' ? scope.name : '';
+
+  const search = (next: string) => navigate(next ? `/products?q=${encodeURIComponent(next)}` : '/products');
+
+  return (
+    <div className="products-page">
+      <ProductsHeading scope={scope ?? { kind: 'all' }} />
+      <div className="products-page__search">
+        <ProductSearch key={term} initialTerm={term} onSearch={search} />
+      </div>
+      {scope ? <ProductsResults scope={scope} /> : <EmptyState message="Nenhum produto disponível." />}
+    </div>
+  );
+}
+
+function ProductsResults({ scope }: { scope: ProductScope }) {
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(scope);
+  if (isPending) return <ProductGridSkeleton />;
+
+  const products = data?.pages.flatMap((page) => page.data) ?? [];
+  if (products.length === 0) return <EmptyState message="Nenhum produto disponível." />;
+  const total = data?.pages.at(-1)?.meta?.total ?? products.length;
+
+  return (
+    <>
+      <p className="products-page__count" role="status">
+        Mostrando {products.length} de {total} {total === 1 ? 'produto' : 'produtos'}
+      </p>
+      <ProductGrid products={products} />
+      {hasNextPage && (
+        <div className="products-page__more">
+          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
