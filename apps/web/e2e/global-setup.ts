@@ -54,7 +54,12 @@ async function buildWebApp(target: string): Promise<string> {
   const dist = join(repoRoot, 'apps/web/dist');
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) return dist;
   await withBuildLock(() => {
-    const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, encoding: 'utf8' });
+    // vitest sets NODE_ENV=test, which would give a development build of React.
+    const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) {
       throw new Error(`O build do site falhou (npm run build -w apps/web):\n${result.stdout}\n${result.stderr}`);
     }
