@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportJWK } from 'jose';
 import type { TestProject } from 'vitest/node';
+import { type FakeGoogle, startFakeGoogle } from '../../api/test/support/fake-google';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
 import { chromiumPath } from './support/chromium';
 
@@ -26,8 +28,10 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const workDir = mkdtempSync(join(tmpdir(), 'petshop-e2e-'));
   let server: RunningServer | undefined;
+  let google: FakeGoogle | undefined;
   const tearDown = async () => {
     if (server) await stopServer(server.child);
+    await google?.close();
     rmSync(workDir, { recursive: true, force: true });
   };
 
@@ -35,9 +39,15 @@ export default async function setup(project: TestProject) {
     const webDist = await buildWebApp(join(workDir, 'web'));
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = startServer(port, join(workDir, 'data'), webDist);
+    // A local stand-in for Google's key set; the tests sign ID tokens with its private key.
+    google = await startFakeGoogle();
+    server = startServer(port, join(workDir, 'data'), webDist, google.env);
     await waitForHealth(baseUrl, server);
     project.provide('baseUrl', baseUrl);
+    project.provide(
+      'googleSigningKey',
+      JSON.stringify({ ...(await exportJWK(google.primary.privateKey)), kid: google.primary.kid }),
+    );
   } catch (error) {
     await tearDown();
     throw error;
@@ -116,7 +126,7 @@ interface RunningServer {
   output: string[];
 }
 
-function startServer(port: number, dataDir: string, webDist: string): RunningServer {
+function startServer(port: number, dataDir: string, webDist: string, extraEnv: Record<string, string>): RunningServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -127,6 +137,7 @@ function startServer(port: number, dataDir: string, webDist: string): RunningSer
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    ...extraEnv,
   };
   // Always the embedded database and in-memory rate limits, whatever the caller's shell has.
   delete env.DATABASE_URL;

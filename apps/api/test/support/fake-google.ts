@@ -23,7 +23,7 @@ export interface IdTokenOptions {
 export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
 
 export async function createSigningKey(kid: string): Promise<SigningKey> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
 

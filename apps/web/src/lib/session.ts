@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type PublicUser } from '@petshop/domain';
+import { type PublicUser, STORAGE_KEYS } from '@petshop/domain';
 import { useSyncExternalStore } from 'react';
 
 /** The session lives in localStorage under 'user' and 'token' (SPEC section 9). */

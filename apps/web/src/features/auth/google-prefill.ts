@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-/**
- * Navigation state set after a first Google sign-in (API.md: the `registration` answer). The Google
- * photo is kept by the server from the ticket, so the form does not need it.
- */
+/** Navigation state set after a first Google sign-in (API.md: the `registration` answer). */
 export const googlePrefill = z.object({
   email: z.string().min(1),
   name: z.string().optional(),
+  photoURL: z.url().optional(),
   googleTicket: z.string().min(1).optional(),
 });
 export type GooglePrefill = z.infer<typeof googlePrefill>;

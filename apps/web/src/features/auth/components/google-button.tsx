@@ -1,5 +1,16 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/api-client';
+import { useGoogleConfig } from '../api/google-config';
+import { useGoogleLogin } from '../api/google-login';
+import type { GooglePrefill } from '../google-prefill';
+import { loadGoogleIdentity } from '../lib/google-identity';
+import './google-button.css';
+
+const FAILURE = 'Erro ao realizar login com o Google.';
+const NOT_CONFIGURED = 'Login com o Google não está configurado neste servidor.';
 
 const GoogleLogo = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -22,12 +33,91 @@ const GoogleLogo = () => (
   </svg>
 );
 
-/** 'Continuar com o Google'. The Google sign-in flow is not wired yet, so a click reports the failure. */
+/**
+ * 'Continuar com o Google': Google's own button (Identity Services, popup), rendered once its script
+ * has loaded. Until then, or when the server has no Google client id, our button stands in and says why.
+ */
 export function GoogleButton() {
+  const navigate = useNavigate();
+  const config = useGoogleConfig();
+  const login = useGoogleLogin();
+  const slot = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const clientId = config.data?.clientId;
+
+  // The latest handler, so Google's callback (registered once) never sees a stale closure.
+  const onCredential = useRef<(credential: string) => void>(() => {});
+  onCredential.current = (credential) =>
+    login.mutate(credential, {
+      onSuccess: (result) => {
+        if ('user' in result) {
+          navigate('/home');
+          return;
+        }
+        const { email, name, photoURL, googleTicket } = result.registration;
+        const prefill: GooglePrefill = { email, name, photoURL: photoURL ?? undefined, googleTicket };
+        navigate('/register', { state: prefill });
+      },
+      onError: (error) => toast.error(messageOf(error, FAILURE)),
+    });
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !slot.current) return;
+        google.initialize({
+          client_id: clientId,
+          callback: (response) => onCredential.current(response.credential),
+          ux_mode: 'popup',
+          auto_select: false,
+        });
+        google.renderButton(slot.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          locale: 'pt-BR',
+          width: Math.min(400, Math.max(200, slot.current.clientWidth || 320)),
+        });
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  const notConfigured = config.isSuccess && !clientId;
+  const stillLoading = config.isPending || (Boolean(clientId) && state === 'loading');
+  const hintId = 'google-button-hint';
+
   return (
-    <Button variant="secondary" fullWidth onClick={() => toast.error('Erro ao realizar login com o Google.')}>
-      <GoogleLogo />
-      Continuar com o Google
-    </Button>
+    <div className="google-button" aria-busy={login.isPending || undefined}>
+      <div ref={slot} className="google-button__slot" hidden={state !== 'ready' || notConfigured} />
+      {(state !== 'ready' || notConfigured) && (
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={stillLoading}
+          disabled={notConfigured}
+          aria-describedby={notConfigured ? hintId : undefined}
+          onClick={() => toast.error(FAILURE)}
+        >
+          <GoogleLogo />
+          Continuar com o Google
+        </Button>
+      )}
+      {notConfigured && (
+        <p id={hintId} className="google-button__hint">
+          {NOT_CONFIGURED}
+        </p>
+      )}
+      {login.isPending && <p className="google-button__hint">Entrando com o Google...</p>}
+    </div>
   );
 }

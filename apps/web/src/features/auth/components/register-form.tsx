@@ -61,6 +61,16 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {prefill?.photoURL && (
+        <img
+          className="auth-form__photo"
+          src={prefill.photoURL}
+          alt={`Foto da conta Google de ${prefill.name ?? prefill.email}`}
+          width={72}
+          height={72}
+          referrerPolicy="no-referrer"
+        />
+      )}
       <TextField
         label="E-mail"
         type="email"
