@@ -1,5 +1,7 @@
 /** Business constants shared by the API and the web app (SPEC section 9). */
 export const CART_MAX_ITEMS = 10;
+/** SPEC section 5: shown by the product page and returned by the API (code CART_LIMIT). */
+export const CART_LIMIT_MESSAGE = `Você pode adicionar no máximo ${CART_MAX_ITEMS} produtos ao carrinho.`;
 export const PRODUCT_QUANTITY_MIN = 1;
 export const PRODUCT_QUANTITY_MAX = 10;
 export const DESCRIPTION_TRUNCATE = 200;

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { CART_MAX_ITEMS } from '../constants';
 import { positiveInt } from './common';
-
-/** SPEC section 5: shown by the product page and returned by the API (code CART_LIMIT). */
-export const CART_LIMIT_MESSAGE = `Você pode adicionar no máximo ${CART_MAX_ITEMS} produtos ao carrinho.`;
 
 export const cartChangeBody = z.object({
   productId: positiveInt('Produto inválido.'),

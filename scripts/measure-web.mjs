@@ -1,0 +1,139 @@
+// `npm run measure`: builds the web app, starts the shop on a scratch embedded database and, in headless
+// Chromium, reports per page the JavaScript and CSS it loads (bytes on the wire with the server's
+// compression, and gzip -9 of the same files) and its largest contentful paint.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (build.status !== 0) process.exit(1);
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'petshop-measure-'));
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const account = {
+    email: `medida.${Date.now()}@exemplo.com.br`,
+    password: 'senha-segura-123',
+    cpf: '52998224725',
+    name: 'Medida',
+    phone: '11987654321',
+  };
+  await fetch(`${base}/api/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const session = (
+    await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      })
+    ).json()
+  ).data;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+
+  const pages = [
+    ['/ (landing)', '/', false],
+    ['/login', '/login', false],
+    ['/home', '/home', true],
+    ['/products', '/products', true],
+    ['/products/17', '/products/17', true],
+    ['/cart', '/cart', true],
+  ];
+  const rows = [];
+  for (const [label, path, loggedIn] of pages) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    if (loggedIn) {
+      await context.addInitScript(({ user, token }) => {
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('token', token);
+      }, session);
+    }
+    const page = await context.newPage();
+    const assets = [];
+    page.on('requestfinished', async (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const sizes = await request.sizes();
+      assets.push({ type, url: new URL(request.url()).pathname, wire: sizes.responseBodySize });
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries.at(-1)?.startTime ?? 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(0), 3000);
+        }),
+    );
+    await context.close();
+    const sum = (type, pick) => assets.filter((a) => a.type === type).reduce((total, a) => total + pick(a), 0);
+    const gzip = (a) => gzipSync(readFileSync(join(dist, a.url)), { level: 9 }).length;
+    rows.push({
+      page: label,
+      'JS files': assets.filter((a) => a.type === 'script').length,
+      'JS gzip': kb(sum('script', gzip)),
+      'JS on the wire (br)': kb(sum('script', (a) => a.wire)),
+      'CSS gzip': kb(sum('stylesheet', gzip)),
+      'LCP (360 px)': `${Math.round(lcp)} ms`,
+    });
+  }
+  await browser.close();
+  console.table(rows);
+} finally {
+  stop();
+}
