@@ -254,3 +254,17 @@ describe('DELETE /api/user/:id', () => {
     }
   });
 });
+
+describe('parallel registrations', () => {
+  it('with the same e-mail create one account; the others get 409 with the e-mail message', async () => {
+    const base = t.newUserPayload();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => post({ ...t.newUserPayload(), email: base.email })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) {
+      expect(r.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
+    }
+  });
+});

@@ -28,11 +28,20 @@ const pgCodes: Record<string, { status: number; code: string; message: string }>
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'Valor numérico fora do permitido.' },
 };
 
-const pgCode = (error: unknown): string | undefined => {
+/** A unique index lost a race with a parallel request: say which value is taken. */
+const uniqueMessages: Record<string, { code: string; message: string }> = {
+  users_email_lower_active_uq: { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' },
+  users_cpf_active_uq: { code: 'CPF_TAKEN', message: 'Este CPF já está cadastrado.' },
+};
+
+/** The PostgreSQL error behind a driver or ORM error (drizzle wraps it in `cause`). */
+const pgError = (error: unknown): { code: string; constraint?: string } | undefined => {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -62,8 +71,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(429)
         .send({ message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', code: 'TOO_MANY_REQUESTS' });
     }
-    const sqlState = pgCode(error);
-    const pgKnown = sqlState ? pgCodes[sqlState] : undefined;
+    const pg = pgError(error);
+    const unique = pg?.code === '23505' && pg.constraint ? uniqueMessages[pg.constraint] : undefined;
+    const pgKnown = unique ? { status: 409, ...unique } : pg ? pgCodes[pg.code] : undefined;
     if (pgKnown) {
       request.log.warn({ err: error }, 'constraint violation');
       return reply.status(pgKnown.status).send({ message: pgKnown.message, code: pgKnown.code });

@@ -16,7 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       index: false,
       setHeaders(res, path) {
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
