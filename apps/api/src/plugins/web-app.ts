@@ -14,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       preCompressed: true,
+      cacheControl: false,
       index: false,
       setHeaders(res, path) {
         res.setHeader(
