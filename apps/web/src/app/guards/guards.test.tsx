@@ -1,9 +1,8 @@
 import type { PublicUser } from '@petshop/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearSession, getSession, saveSession } from '../../lib/session';
+import { screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { getSession, saveSession } from '../../lib/session';
+import { installFetchStub, renderRoutes } from '../../test/render';
 import { CustomerLayout } from '../layouts/customer-layout';
 import { RequireAdmin } from './require-admin';
 
@@ -17,12 +16,10 @@ const customer: PublicUser = {
 };
 const admin: PublicUser = { ...customer, id: 1, name: 'Administrador', role: 'admin' };
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const { fetchMock, answer } = installFetchStub();
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         element: <CustomerLayout />,
@@ -33,27 +30,8 @@ function renderAt(path: string) {
       },
       { path: 'error', element: <h1>Página de erro</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 describe('guardas de sessão', () => {
   test('sem sessão mostra a tela de acesso restrito sem chamar o servidor', () => {

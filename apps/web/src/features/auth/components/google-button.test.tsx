@@ -1,34 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { installFetchStub, renderRoutes } from '../../../test/render';
 import { GoogleButton } from './google-button';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderButton() {
-  const router = createMemoryRouter([{ path: '/login', element: <GoogleButton /> }], { initialEntries: ['/login'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const { answer } = installFetchStub();
+const renderButton = () => renderRoutes([{ path: '/login', element: <GoogleButton /> }], '/login');
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
 describe('GoogleButton', () => {
   test('says so when the server has no Google client id, and loads no Google script', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { clientId: null } }), { status: 200 }));
+    answer(200, { data: { clientId: null } });
     renderButton();
 
     expect(await screen.findByText('Login com o Google não está configurado neste servidor.')).toBeTruthy();
@@ -39,9 +23,7 @@ describe('GoogleButton', () => {
   });
 
   test('loads Google Identity Services when a client id is configured', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ data: { clientId: 'abc.apps.googleusercontent.com' } }), { status: 200 }),
-    );
+    answer(200, { data: { clientId: 'abc.apps.googleusercontent.com' } });
     renderButton();
 
     await vi.waitFor(() => {

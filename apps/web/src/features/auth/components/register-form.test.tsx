@@ -1,38 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { installFetchStub, renderRoutes } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, answer } = installFetchStub();
 
-function renderForm() {
-  const router = createMemoryRouter(
+const renderForm = () =>
+  renderRoutes(
     [
       { path: '/register', element: <RegisterForm /> },
       { path: '/login', element: <h1>Página de login</h1> },
     ],
-    { initialEntries: ['/register'] },
+    '/register',
   );
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RegisterForm', () => {
   test('com um campo vazio mostra "Preencha todos os campos." e não chama o servidor', async () => {
@@ -49,9 +30,7 @@ describe('RegisterForm', () => {
   });
 
   test('envia CPF e telefone só com dígitos e vai para /login', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ data: { id: 7 }, message: 'Cadastro realizado com sucesso!' }), { status: 201 }),
-    );
+    answer(201, { data: { id: 7 }, message: 'Cadastro realizado com sucesso!' });
     const user = userEvent.setup();
     const router = renderForm();
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
@@ -79,16 +58,11 @@ describe('RegisterForm', () => {
   });
 
   test('mostra a mensagem do servidor e os erros por campo', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          message: 'Este CPF já está cadastrado.',
-          code: 'CPF_TAKEN',
-          details: [{ field: 'cpf', message: 'Este CPF já está cadastrado.' }],
-        }),
-        { status: 409 },
-      ),
-    );
+    answer(409, {
+      message: 'Este CPF já está cadastrado.',
+      code: 'CPF_TAKEN',
+      details: [{ field: 'cpf', message: 'Este CPF já está cadastrado.' }],
+    });
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');

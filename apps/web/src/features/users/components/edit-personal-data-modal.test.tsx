@@ -1,10 +1,10 @@
 import type { PublicUser } from '@petshop/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { getSession, saveSession } from '../../../lib/session';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
 import { EditPersonalDataModal } from './edit-personal-data-modal';
 
 const user: PublicUser = {
@@ -16,30 +16,20 @@ const user: PublicUser = {
   role: 'customer',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = installFetchStub();
 const onClose = vi.fn();
 
-function renderModal() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
+const renderModal = () =>
+  renderWithQueries(
+    <>
       <EditPersonalDataModal user={user} onClose={onClose} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
-}
 
 beforeEach(() => {
-  fetchMock.mockReset();
   onClose.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   saveSession(user, 'token');
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('EditPersonalDataModal', () => {
