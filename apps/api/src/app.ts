@@ -29,6 +29,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 100 * 1024,
+    // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -56,3 +56,10 @@ describe('operations', () => {
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/{id}']));
   });
 });
+
+describe('trailing slashes', () => {
+  it('answers a route with or without its trailing slash (SPEC calls POST /user/)', async () => {
+    const res = await t.app.inject({ url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -44,6 +44,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (request) => page(await service.search(db, request.params.name, request.query), request.query),
   );
 
+  // An empty term ('/products/search/') loses its slash in the router: it lists everything.
+  app.get(
+    '/products/search',
+    {
+      schema: { tags, summary: 'Busca vazia: todos os produtos', querystring: paginationQuery, response: productList },
+    },
+    async (request) => page(await service.search(db, '', request.query), request.query),
+  );
+
   app.get(
     '/products/category/:id',
     {

@@ -8,24 +8,21 @@ import * as service from './users.service';
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const tags = ['Usuários'];
 
-  for (const url of ['/user', '/user/']) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Cadastrar conta',
-          hide: url.endsWith('/'),
-          body: registerBody,
-          response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody },
-        },
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: 'Cadastrar conta',
+        body: registerBody,
+        response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody },
       },
-      async (request, reply) => {
-        const user = await service.register(db, config, request.body);
-        return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const user = await service.register(db, config, request.body);
+      return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
+    },
+  );
 
   app.get(
     '/user',
