@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
               { path: 'products/specie/:specieId', lazy: () => import('../features/catalog/pages/products-page') },
               { path: 'products/:id', lazy: () => import('../features/catalog/pages/product-detail-page') },
               { path: 'cart', lazy: () => import('../features/cart/pages/cart-page') },
-              { path: 'user', lazy: () => import('../features/users/pages/user-page') },
+              { path: 'user', lazy: () => import('./routes/user-route') },
               {
                 lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
                 children: [{ path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') }],

