@@ -5,12 +5,20 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { petsRoutes } from './modules/pets/pets.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -63,7 +71,15 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(catalogRoutes, deps);
       await api.register(catalogAdminRoutes, deps);
       await api.register(servicesRoutes, deps);
+      await api.register(servicesAdminRoutes, deps);
+      await api.register(employeesRoutes, deps);
+      await api.register(appointmentsRoutes, deps);
       await api.register(cartRoutes, deps);
+      await api.register(paymentsRoutes, deps);
+      await api.register(ordersRoutes, deps);
+      await api.register(locationsRoutes, deps);
+      await api.register(addressesRoutes, deps);
+      await api.register(petsRoutes, deps);
     },
     { prefix: '/api' },
   );

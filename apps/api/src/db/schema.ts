@@ -124,6 +124,8 @@ export const pets = pgTable(
     specie: text('specie').notNull(),
     size: text('size').notNull(),
     createdAt: createdAt(),
+    /** deleted by the owner but kept because past appointments refer to it: hidden everywhere */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('pets_user_idx').on(t.userId),

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { services } from '../../db/schema';
+import type { BusinessMoment } from '@petshop/domain';
+import { and, asc, count, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { appointments, employees, services } from '../../db/schema';
 
 const columns = {
   id: services.id,
@@ -27,3 +28,67 @@ export const findService = async (db: Db, id: number) =>
       .from(services)
       .where(and(eq(services.id, id), active))
   )[0];
+
+export type ServiceValues = Pick<
+  typeof services.$inferInsert,
+  'name' | 'description' | 'priceCents' | 'durationMinutes'
+>;
+
+export const insertService = async (db: Db, values: ServiceValues) =>
+  (await db.insert(services).values(values).returning({ id: services.id }))[0];
+
+export const updateService = async (db: Db, id: number, values: ServiceValues) =>
+  (
+    await db
+      .update(services)
+      .set(values)
+      .where(and(eq(services.id, id), active))
+      .returning({ id: services.id })
+  )[0];
+
+/** Locks the live service so a parallel booking or employee change waits for the delete or sees it gone. */
+export const lockActiveService = async (tx: Tx, id: number) =>
+  (
+    await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, id), active))
+      .for('update')
+  )[0];
+
+/** Active appointments of the service from `today` on (the caller compares slots of today itself). */
+export const hasUpcomingAppointments = async (tx: Tx, id: number, now: BusinessMoment) => {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.serviceId, id),
+        eq(appointments.status, 'ativo'),
+        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) > (${now.date}::date, ${now.time})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const isReferenced = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({
+      byEmployees: exists(tx.select({ id: employees.id }).from(employees).where(eq(employees.serviceId, id))),
+      byAppointments: exists(
+        tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.serviceId, id)),
+      ),
+    })
+    .from(services)
+    .where(eq(services.id, id));
+  return Boolean(row?.byEmployees || row?.byAppointments);
+};
+
+export const archiveService = async (tx: Tx, id: number) => {
+  await tx.update(services).set({ archivedAt: new Date() }).where(eq(services.id, id));
+};
+
+export const deleteService = async (tx: Tx, id: number) => {
+  await tx.delete(services).where(eq(services.id, id));
+};

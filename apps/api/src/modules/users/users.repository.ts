@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 
 /** Columns safe to send: never the password hash or token version. */
 export const publicColumns = {
@@ -90,15 +90,22 @@ export const countAdmins = async (db: Db) =>
       .where(and(eq(users.role, 'admin'), active))
   )[0]?.n ?? 0;
 
-/** Soft delete: orders keep their user; e-mail and CPF become free; every token dies. */
-export const softDeleteUser = async (db: Db, id: number) =>
-  (
-    await db
+/** Soft delete: orders keep their user; e-mail and CPF become free; every token dies; booked slots are freed. */
+export const softDeleteUser = (db: Db, id: number) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
       .update(users)
       .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), active))
-      .returning({ id: users.id })
-  )[0];
+      .returning({ id: users.id });
+    if (row) {
+      await tx
+        .update(appointments)
+        .set({ status: 'cancelado' })
+        .where(and(eq(appointments.userId, id), eq(appointments.status, 'ativo')));
+    }
+    return row;
+  });
 
 /** Marks the e-mail verified, replaces the password and ends every session; returns the new token version. */
 export const claimUnverifiedAccount = async (db: Db, id: number, passwordHash: string) => {

@@ -1,0 +1,55 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, cities, states } from '../../db/schema';
+
+/** The API.md read shape, built by one joined query. */
+const readColumns = {
+  id: addresses.id,
+  complement: addresses.complement,
+  number: addresses.number,
+  cep: addresses.cep,
+  stateId: addresses.stateId,
+  cityId: addresses.cityId,
+  city: { id: cities.id, name: cities.name },
+  state: { id: states.id, name: states.name, uf: states.uf },
+};
+
+const own = (userId: number, id: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
+const selectRead = (db: Db) =>
+  db
+    .select(readColumns)
+    .from(addresses)
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .innerJoin(states, eq(states.id, addresses.stateId));
+
+export const listOwn = (db: Db, userId: number) =>
+  selectRead(db).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+
+export const findOwn = async (db: Db, userId: number, id: number) => (await selectRead(db).where(own(userId, id)))[0];
+
+export const countOwn = async (db: Db, userId: number) =>
+  (await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId)))[0]?.n ?? 0;
+
+/** The state id of a city, or undefined when there is no such city. */
+export const stateOfCity = async (db: Db, cityId: number) =>
+  (await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId)))[0]?.stateId;
+
+export const stateExists = async (db: Db, stateId: number) =>
+  (await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))).length > 0;
+
+export type AddressValues = Pick<typeof addresses.$inferInsert, 'complement' | 'number' | 'cep' | 'stateId' | 'cityId'>;
+
+export const insertAddress = async (db: Db, userId: number, values: AddressValues) =>
+  (
+    await db
+      .insert(addresses)
+      .values({ ...values, userId })
+      .returning({ id: addresses.id })
+  )[0]?.id;
+
+export const updateOwn = async (db: Db, userId: number, id: number, values: AddressValues) =>
+  (await db.update(addresses).set(values).where(own(userId, id)).returning({ id: addresses.id })).length > 0;
+
+export const deleteOwn = async (db: Db, userId: number, id: number) =>
+  (await db.delete(addresses).where(own(userId, id)).returning({ id: addresses.id })).length > 0;

@@ -1,0 +1,86 @@
+import { addressBody, addressView, idParam } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import * as service from './addresses.service';
+
+/** The caller's own addresses; another user's id answers 404. */
+export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Endereços'];
+  const security = [{ bearer: [] }];
+  const one = { 200: envelope(addressView), ...authErrors } as const;
+
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Listar meus endereços',
+        security,
+        response: { 200: listEnvelope(addressView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.list(db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/addresses/:id',
+    { schema: { tags, summary: 'Ver um endereço meu', security, params: idParam, response: one } },
+    async (request) => ({ data: await service.get(db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Cadastrar endereço (a cidade deve ser do estado)',
+        security,
+        body: addressBody,
+        response: { 201: envelope(addressView), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(db, currentUser(request).id, request.body);
+      return reply.status(201).send({ data, message: 'Endereço cadastrado com sucesso!' });
+    },
+  );
+
+  app.put(
+    '/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Atualizar um endereço meu',
+        security,
+        params: idParam,
+        body: addressBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await service.update(db, currentUser(request).id, request.params.id, request.body),
+      message: 'Endereço atualizado com sucesso!',
+    }),
+  );
+
+  app.delete(
+    '/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Excluir um endereço meu',
+        security,
+        params: idParam,
+        response: { 200: messageOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      await service.remove(db, currentUser(request).id, request.params.id);
+      return { message: 'Endereço deletado com sucesso!' };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import {
+  type Appointment,
+  type AppointmentBody,
+  type BusinessMoment,
+  businessMoment,
+  freeSlots,
+  isFutureSlot,
+  type RescheduleBody,
+} from '@petshop/domain';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import * as repo from './appointments.repository';
+import { employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
+
+const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+
+const toAppointment = (row: repo.AppointmentRow): Appointment => ({
+  id: row.id,
+  appointment_date: row.date,
+  appointment_time: row.time,
+  pet_id: row.petId,
+  service_id: row.serviceId,
+  employer_id: row.employeeId,
+  status: row.status,
+  service: { name: row.serviceName },
+  employer: { name: row.employeeName },
+  pet: { name: row.petName },
+});
+
+async function view(db: Db | Tx, id: number) {
+  const row = await repo.findAppointment(db, id);
+  if (!row) throw new Error(`appointment ${id} vanished`);
+  return toAppointment(row);
+}
+
+function requireFuture(date: string, time: string, now: BusinessMoment) {
+  if (!isFutureSlot(date, time, now)) {
+    throw fieldError('appointment_date', 'Escolha uma data e um horário que ainda não passaram.');
+  }
+}
+
+async function requireFreeSlot(tx: Tx, slot: Parameters<typeof repo.slotTaken>[1]) {
+  const taken = await repo.slotTaken(tx, slot);
+  if (taken.employee) throw employeeSlotTaken();
+  if (taken.pet) throw petSlotTaken();
+}
+
+/** Checks in the order a person fixes them: input (400), ownership (404), then the slot (409). */
+export const book = (db: Db, userId: number, input: AppointmentBody) =>
+  withSlotGuard(() =>
+    db.transaction(async (tx) => {
+      requireFuture(input.appointment_date, input.appointment_time, businessMoment());
+      if (!(await repo.findOwnPet(tx, input.pet_id, userId))) throw notFound('Pet não encontrado.');
+      if (!(await repo.activeServiceExists(tx, input.service_id))) {
+        throw fieldError('service_id', 'Selecione um serviço válido.');
+      }
+      const employee = await repo.lockLiveEmployee(tx, input.employer_id);
+      if (!employee || employee.serviceId !== input.service_id) {
+        throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
+      }
+      const slot = {
+        date: input.appointment_date,
+        time: input.appointment_time,
+        employeeId: employee.id,
+        petId: input.pet_id,
+      };
+      await requireFreeSlot(tx, slot);
+      const created = await repo.insertAppointment(tx, {
+        userId,
+        petId: input.pet_id,
+        serviceId: input.service_id,
+        employeeId: employee.id,
+        appointmentDate: slot.date,
+        appointmentTime: slot.time,
+      });
+      if (!created) throw new Error('insert returned nothing');
+      return view(tx, created.id);
+    }),
+  );
+
+export async function listOwn(db: Db, userId: number) {
+  return (await repo.listActiveOf(db, userId)).map(toAppointment);
+}
+
+/** Admin: active appointments that have not started, soonest first. */
+export async function listUpcoming(db: Db, { limit, offset }: Page) {
+  const now = businessMoment();
+  const rows = await repo.listUpcoming(db, now, limit, offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await repo.countUpcoming(db, now) : 0);
+  return { items: rows.map(toAppointment), total };
+}
+
+/** Someone else's appointment is 404 to a customer; admins see any. */
+export async function get(db: Db, caller: AuthUser, id: number) {
+  const row = await repo.findAppointment(db, id);
+  if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  return toAppointment(row);
+}
+
+export async function availability(db: Db, employeeId: number, date: string) {
+  if (!(await repo.findLiveEmployee(db, employeeId))) throw notFound('Funcionário não encontrado.');
+  return freeSlots(date, await repo.takenTimes(db, employeeId, date), businessMoment());
+}
+
+/** The appointment locked for a change, if the caller may change it and it can still change. */
+async function lockChangeable(tx: Tx, caller: AuthUser, id: number, now: BusinessMoment) {
+  const current = await repo.lockAppointment(tx, id);
+  if (!current || (caller.role !== 'admin' && current.userId !== caller.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (current.status !== repo.ACTIVE) {
+    throw conflict('Este agendamento já foi cancelado.', 'APPOINTMENT_CANCELLED');
+  }
+  if (!isFutureSlot(current.date, current.time, now)) {
+    throw conflict('Este agendamento já passou e não pode mais ser alterado.', 'APPOINTMENT_PAST');
+  }
+  return current;
+}
+
+export const reschedule = (db: Db, caller: AuthUser, id: number, input: RescheduleBody) =>
+  withSlotGuard(() =>
+    db.transaction(async (tx) => {
+      const now = businessMoment();
+      const current = await lockChangeable(tx, caller, id, now);
+      requireFuture(input.appointment_date, input.appointment_time, now);
+      if (!(await repo.lockLiveEmployee(tx, current.employeeId))) {
+        throw conflict('Este funcionário não atende mais. Cancele e faça um novo agendamento.', 'EMPLOYEE_ARCHIVED');
+      }
+      await requireFreeSlot(tx, {
+        date: input.appointment_date,
+        time: input.appointment_time,
+        employeeId: current.employeeId,
+        petId: current.petId,
+        exceptId: id,
+      });
+      await repo.moveAppointment(tx, id, input.appointment_date, input.appointment_time);
+      return view(tx, id);
+    }),
+  );
+
+/** The row stays, with status 'cancelado'; the partial unique indexes then free the slot. */
+export const cancel = (db: Db, caller: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    await lockChangeable(tx, caller, id, businessMoment());
+    await repo.cancelAppointment(tx, id);
+    return view(tx, id);
+  });

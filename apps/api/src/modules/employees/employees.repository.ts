@@ -1,0 +1,100 @@
+import type { BusinessMoment } from '@petshop/domain';
+import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { appointments, employees, services } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+const columns = {
+  id: employees.id,
+  name: employees.name,
+  phone: employees.phone,
+  position: employees.position,
+  serviceId: employees.serviceId,
+};
+
+const live = (serviceId?: number): SQL | undefined =>
+  and(isNull(employees.archivedAt), serviceId === undefined ? undefined : eq(employees.serviceId, serviceId));
+
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+export type EmployeeValues = Pick<typeof employees.$inferInsert, 'name' | 'phone' | 'position' | 'serviceId'>;
+
+/** One page of live employees (optionally of one service), with the total counted by the same query. */
+export const listEmployees = (db: Db, serviceId: number | undefined, limit: number, offset: number) =>
+  db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employees)
+    .where(live(serviceId))
+    .orderBy(asc(employees.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countEmployees = async (db: Db, serviceId: number | undefined) =>
+  (await db.select({ n: count() }).from(employees).where(live(serviceId)))[0]?.n ?? 0;
+
+export const findEmployee = async (db: Executor, id: number) =>
+  (
+    await db
+      .select(columns)
+      .from(employees)
+      .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
+  )[0];
+
+export const activeServiceExists = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, id), isNull(services.archivedAt)))
+  ).length > 0;
+
+export const insertEmployee = async (db: Db, values: EmployeeValues) =>
+  (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
+
+export const updateEmployee = async (tx: Tx, id: number, values: EmployeeValues) => {
+  await tx.update(employees).set(values).where(eq(employees.id, id));
+};
+
+/** Serialises changes to one employee with bookings, which hold a share lock on the row. */
+export const lockActiveEmployee = async (tx: Tx, id: number) =>
+  (
+    await tx
+      .select(columns)
+      .from(employees)
+      .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
+      .for('update')
+  )[0];
+
+/** Active appointments with this employee that have not started yet. */
+export const hasUpcomingAppointments = async (tx: Tx, id: number, now: BusinessMoment) => {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.employeeId, id),
+        eq(appointments.status, 'ativo'),
+        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) > (${now.date}::date, ${now.time})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const isReferenced = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({
+      used: exists(tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.employeeId, id))),
+    })
+    .from(employees)
+    .where(eq(employees.id, id));
+  return Boolean(row?.used);
+};
+
+export const archiveEmployee = async (tx: Tx, id: number) => {
+  await tx.update(employees).set({ archivedAt: new Date() }).where(eq(employees.id, id));
+};
+
+export const deleteEmployee = async (tx: Tx, id: number) => {
+  await tx.delete(employees).where(eq(employees.id, id));
+};

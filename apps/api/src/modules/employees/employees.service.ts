@@ -1,0 +1,92 @@
+import { businessMoment, type Employee, type employeeBody } from '@petshop/domain';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import * as repo from './employees.repository';
+
+const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
+const HAS_APPOINTMENTS = 'EMPLOYEE_HAS_APPOINTMENTS';
+
+type EmployeeInput = z.output<typeof employeeBody>;
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Customers see name, position and service; the phone is for admins only. */
+const toEmployee = (row: repo.EmployeeRow, isAdmin: boolean): Employee => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  service_id: row.serviceId,
+  ...(isAdmin ? { phone: row.phone } : {}),
+});
+
+async function list(db: Db, serviceId: number | undefined, { limit, offset }: Page, isAdmin: boolean) {
+  const rows = await repo.listEmployees(db, serviceId, limit, offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await repo.countEmployees(db, serviceId) : 0);
+  return { items: rows.map((row) => toEmployee(row, isAdmin)), total };
+}
+
+export const listAll = (db: Db, page: Page, isAdmin: boolean) => list(db, undefined, page, isAdmin);
+
+export async function listByService(db: Db, serviceId: number, page: Page, isAdmin: boolean) {
+  if (!(await repo.activeServiceExists(db, serviceId))) throw notFound('Serviço não encontrado.');
+  return list(db, serviceId, page, isAdmin);
+}
+
+export async function get(db: Db | Tx, id: number, isAdmin: boolean) {
+  const row = await repo.findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  return toEmployee(row, isAdmin);
+}
+
+const invalidService = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'Selecione um serviço válido.', [
+    { field: 'service_id', message: 'Selecione um serviço válido.' },
+  ]);
+
+const toValues = (input: EmployeeInput): repo.EmployeeValues => ({
+  name: input.name,
+  phone: input.phone,
+  position: input.position,
+  serviceId: input.service_id,
+});
+
+export async function create(db: Db, input: EmployeeInput) {
+  if (!(await repo.activeServiceExists(db, input.service_id))) throw invalidService();
+  const created = await repo.insertEmployee(db, toValues(input));
+  if (!created) throw new Error('insert returned nothing');
+  return get(db, created.id, true);
+}
+
+/** Moving an employee to another service would leave their upcoming bookings on the wrong service: refused. */
+export const update = (db: Db, id: number, input: EmployeeInput) =>
+  db.transaction(async (tx) => {
+    const current = await repo.lockActiveEmployee(tx, id);
+    if (!current) throw notFound(EMPLOYEE_NOT_FOUND);
+    if (!(await repo.activeServiceExists(tx, input.service_id))) throw invalidService();
+    if (current.serviceId !== input.service_id && (await repo.hasUpcomingAppointments(tx, id, businessMoment()))) {
+      throw conflict(
+        'Este funcionário tem agendamentos futuros. Cancele-os antes de mudar o serviço dele.',
+        HAS_APPOINTMENTS,
+      );
+    }
+    await repo.updateEmployee(tx, id, toValues(input));
+    return get(tx, id, true);
+  });
+
+/** Deleted when nothing refers to them; archived (history kept) when appointments do. */
+export const remove = (db: Db, id: number) =>
+  db.transaction(async (tx) => {
+    if (!(await repo.lockActiveEmployee(tx, id))) throw notFound(EMPLOYEE_NOT_FOUND);
+    if (await repo.hasUpcomingAppointments(tx, id, businessMoment())) {
+      throw conflict('Este funcionário tem agendamentos futuros. Cancele-os antes de excluí-lo.', HAS_APPOINTMENTS);
+    }
+    if (await repo.isReferenced(tx, id)) {
+      await repo.archiveEmployee(tx, id);
+      return { id, archived: true };
+    }
+    await repo.deleteEmployee(tx, id);
+    return { id, archived: false };
+  });

@@ -1,0 +1,149 @@
+import { adminOrder, customerOrder, idParam, orderState, paginationQuery, paymentIdParam } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import * as service from './orders.service';
+
+const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody } as const;
+const deleted = { 200: messageOnly, ...authErrors, 409: errorBody } as const;
+
+/** Customer paths see only the caller's own orders (another's is 404); admin paths see every order. */
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Pedidos'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Meus pedidos, do mais recente ao mais antigo',
+        security,
+        response: { 200: listEnvelope(customerOrder), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.listOwn(db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/orders/all/users',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
+        security,
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(adminOrder), ...authErrors },
+      },
+    },
+    async (request) => service.listAll(db, request.query),
+  );
+
+  app.get(
+    '/orders/:paymentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Meu pedido de um pagamento',
+        security,
+        params: paymentIdParam,
+        response: { 200: envelope(customerOrder), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.getByPayment(db, currentUser(request).id, request.params.paymentId) }),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Marcar como entregue (só pedidos em processamento)',
+        security,
+        params: idParam,
+        response: changed,
+      },
+    },
+    async (request) => ({
+      data: await service.markDelivered(db, request.params.id),
+      message: 'Pedido marcado como entregue!',
+    }),
+  );
+
+  app.delete(
+    '/orders/cancel/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cancelar meu pedido (só em processamento; o estoque volta)',
+        security,
+        params: idParam,
+        response: changed,
+      },
+    },
+    async (request) => ({
+      data: await service.cancel(db, request.params.id, currentUser(request).id),
+      message: 'Pedido cancelado com sucesso!',
+    }),
+  );
+
+  app.delete(
+    '/orders/admin/cancel/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Cancelar um pedido (administração; só em processamento; o estoque volta)',
+        security,
+        params: idParam,
+        response: changed,
+      },
+    },
+    async (request) => ({
+      data: await service.cancel(db, request.params.id),
+      message: 'Pedido cancelado com sucesso!',
+    }),
+  );
+
+  app.delete(
+    '/orders/admin/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Excluir um pedido cancelado (administração)',
+        security,
+        params: idParam,
+        response: deleted,
+      },
+    },
+    async (request) => {
+      await service.remove(db, request.params.id);
+      return { message: 'Pedido excluído com sucesso!' };
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Excluir meu pedido cancelado (fica oculto)',
+        security,
+        params: idParam,
+        response: deleted,
+      },
+    },
+    async (request) => {
+      await service.remove(db, request.params.id, currentUser(request).id);
+      return { message: 'Pedido excluído com sucesso!' };
+    },
+  );
+};

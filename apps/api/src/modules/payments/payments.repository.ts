@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { addresses, cartItems, carts, cities, orderItems, orders, payments, products, states } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+export const findOwnCartId = async (db: Executor, cartId: number, userId: number) =>
+  (
+    await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+  )[0]?.id;
+
+/** Same lock as every cart change: adds and removes wait until the payment ends. */
+export const lockOwnCart = async (tx: Tx, cartId: number, userId: number) =>
+  (
+    await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+      .for('update')
+  )[0]?.id;
+
+export const findOwnAddress = async (tx: Tx, addressId: number, userId: number) =>
+  (
+    await tx
+      .select({
+        number: addresses.number,
+        complement: addresses.complement,
+        cep: addresses.cep,
+        city: cities.name,
+        uf: states.uf,
+      })
+      .from(addresses)
+      .innerJoin(cities, eq(cities.id, addresses.cityId))
+      .innerJoin(states, eq(states.id, addresses.stateId))
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+  )[0];
+
+/** Ordered by product id, so parallel payments lock products in one order (no deadlock). */
+export const cartLines = (db: Executor, cartId: number) =>
+  db
+    .select({
+      productId: cartItems.productId,
+      productName: products.name,
+      priceCents: products.priceCents,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.productId));
+
+/** Takes stock only if enough is left; answers the locked row's current name and price, or nothing. */
+export const takeStock = async (tx: Tx, productId: number, quantity: number) =>
+  (
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt)))
+      .returning({ name: products.name, priceCents: products.priceCents })
+  )[0];
+
+export const insertPayment = async (
+  tx: Tx,
+  values: {
+    userId: number;
+    method: string;
+    totalCents: number;
+    status: string;
+    idempotencyKey: string | null;
+    details: Record<string, string>;
+  },
+) => {
+  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  if (!row) throw new Error('payment insert returned nothing');
+  return row.id;
+};
+
+export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id, status: orders.status });
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
+  tx.insert(orderItems).values(values);
+
+export const emptyCart = (tx: Tx, cartId: number) => tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+
+/** A payment made earlier with this key, with its order. */
+export const findByIdempotencyKey = async (db: Executor, userId: number, key: string) =>
+  (
+    await db
+      .select({
+        id: payments.id,
+        method: payments.method,
+        totalCents: payments.totalCents,
+        status: payments.status,
+        details: payments.details,
+        orderId: orders.id,
+        orderStatus: orders.status,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.paymentId, payments.id))
+      .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+  )[0];

@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import {
+  fromCents,
+  ORDER_STATUS,
+  PAYMENT_METHODS,
+  type PayBody,
+  type PaymentMethod,
+  type PaymentResult,
+  type PaymentSummary,
+} from '@petshop/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { PaymentProvider } from './payment-provider';
+import * as repo from './payments.repository';
+
+const CART_NOT_FOUND = 'Carrinho não encontrado.';
+const ADDRESS_NOT_FOUND = 'Endereço não encontrado.';
+const KEY_REUSED = 'Esta chave de idempotência já foi usada em um pagamento diferente.';
+
+export async function summary(db: Db, userId: number, cartId: number): Promise<PaymentSummary> {
+  if ((await repo.findOwnCartId(db, cartId, userId)) === undefined) throw notFound(CART_NOT_FOUND);
+  const lines = await repo.cartLines(db, cartId);
+  const items = lines.map((line) => ({
+    productName: line.productName,
+    quantity: line.quantity,
+    price: fromCents(line.priceCents),
+    totalItemValue: fromCents(line.priceCents * line.quantity),
+  }));
+  return {
+    summary: {
+      items,
+      totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+      totalValue: fromCents(lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)),
+    },
+  };
+}
+
+const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
+type Previous = NonNullable<Awaited<ReturnType<typeof repo.findByIdempotencyKey>>>;
+
+/** The answer of an earlier payment made with the same key; a different method is another payment. */
+function replay(previous: Previous, method: PaymentMethod): PaymentResult {
+  if (previous.method !== method || !isPaymentMethod(previous.method))
+    throw conflict(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+  const details = (previous.details ?? {}) as { pixCode?: string; boletoCode?: string };
+  return {
+    payment: {
+      id: previous.id,
+      paymentMethod: previous.method,
+      totalValue: fromCents(previous.totalCents),
+      status: previous.status,
+      ...(details.pixCode ? { pixCode: details.pixCode } : {}),
+      ...(details.boletoCode ? { boletoCode: details.boletoCode } : {}),
+    },
+    order: { id: previous.orderId, status: previous.orderStatus },
+  };
+}
+
+const newReference = () => `${Date.now()}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+const isIdempotencyRace = (error: unknown) => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'payments_user_idempotency_uq') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * One transaction: the cart row lock serialises the user's payments and cart changes; stock is
+ * taken by conditional updates, so a shortfall aborts everything and changes nothing.
+ */
+export async function pay(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  { cartId, addressId, paymentMethod }: PayBody,
+  idempotencyKey?: string,
+): Promise<PaymentResult> {
+  if (idempotencyKey) {
+    const previous = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+    if (previous) return replay(previous, paymentMethod);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await repo.lockOwnCart(tx, cartId, userId)) === undefined) throw notFound(CART_NOT_FOUND);
+      if (idempotencyKey) {
+        // A parallel request with the same key may have paid while we waited for the lock.
+        const previous = await repo.findByIdempotencyKey(tx, userId, idempotencyKey);
+        if (previous) return replay(previous, paymentMethod);
+      }
+      const address = await repo.findOwnAddress(tx, addressId, userId);
+      if (!address) throw notFound(ADDRESS_NOT_FOUND);
+      const lines = await repo.cartLines(tx, cartId);
+      if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
+
+      const items = [];
+      for (const line of lines) {
+        const taken = await repo.takeStock(tx, line.productId, line.quantity);
+        if (!taken) throw conflict(`Estoque insuficiente para "${line.productName}".`, 'OUT_OF_STOCK');
+        items.push({
+          productId: line.productId,
+          productName: taken.name,
+          unitPriceCents: taken.priceCents,
+          quantity: line.quantity,
+        });
+      }
+      const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+
+      const charge = await provider.charge({ method: paymentMethod, totalCents, reference: newReference() });
+      if (charge.status === 'Recusado') {
+        throw new AppError(402, 'PAYMENT_DECLINED', 'Pagamento recusado. Tente outro método de pagamento.');
+      }
+      const details = {
+        ...(charge.pixCode ? { pixCode: charge.pixCode } : {}),
+        ...(charge.boletoCode ? { boletoCode: charge.boletoCode } : {}),
+      };
+      const paymentId = await repo.insertPayment(tx, {
+        userId,
+        method: paymentMethod,
+        totalCents,
+        status: charge.status,
+        idempotencyKey: idempotencyKey ?? null,
+        details,
+      });
+      const order = await repo.insertOrder(tx, {
+        userId,
+        paymentId,
+        status: ORDER_STATUS.processing,
+        totalCents,
+        addressNumber: address.number,
+        addressComplement: address.complement,
+        addressCity: address.city,
+        addressState: address.uf,
+        addressCep: address.cep,
+      });
+      await repo.insertOrderItems(
+        tx,
+        items.map((item) => ({ ...item, orderId: order.id })),
+      );
+      await repo.emptyCart(tx, cartId);
+      return {
+        payment: { id: paymentId, paymentMethod, totalValue: fromCents(totalCents), status: charge.status, ...details },
+        order,
+      };
+    });
+  } catch (error) {
+    if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
+    const previous = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+    if (!previous) throw error;
+    return replay(previous, paymentMethod);
+  }
+}

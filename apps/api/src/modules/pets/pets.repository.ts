@@ -1,0 +1,89 @@
+import type { PetSize, PetSpecies } from '@petshop/domain';
+import { BUSINESS_TIME_ZONE } from '@petshop/domain';
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { appointments, pets } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+const readColumns = {
+  id: pets.id,
+  name: pets.name,
+  age: pets.age,
+  // The table's check constraints keep these inside the domain lists.
+  specie: sql<PetSpecies>`${pets.specie}`,
+  size: sql<PetSize>`${pets.size}`,
+};
+
+const live = isNull(pets.deletedAt);
+const own = (userId: number, id: number) => and(eq(pets.id, id), eq(pets.userId, userId), live);
+
+export const listOwn = (db: Db, userId: number) =>
+  db
+    .select(readColumns)
+    .from(pets)
+    .where(and(eq(pets.userId, userId), live))
+    .orderBy(asc(pets.id));
+
+export const findOwn = async (db: Executor, userId: number, id: number) =>
+  (await db.select(readColumns).from(pets).where(own(userId, id)))[0];
+
+export const countOwn = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(pets)
+      .where(and(eq(pets.userId, userId), live))
+  )[0]?.n ?? 0;
+
+export type PetValues = Pick<typeof pets.$inferInsert, 'name' | 'age' | 'specie' | 'size'>;
+
+export const insertPet = async (db: Db, userId: number, values: PetValues) =>
+  (
+    await db
+      .insert(pets)
+      .values({ ...values, userId })
+      .returning(readColumns)
+  )[0];
+
+export const updateOwn = async (db: Db, userId: number, id: number, values: PetValues) =>
+  (await db.update(pets).set(values).where(own(userId, id)).returning(readColumns))[0];
+
+/**
+ * Locks the caller's live pet until the transaction ends. FOR UPDATE conflicts with the key-share
+ * lock an appointment insert takes on the pet, so a booking racing a delete is seen (or waits).
+ */
+export const lockOwn = async (tx: Tx, userId: number, id: number) =>
+  (await tx.select({ id: pets.id }).from(pets).where(own(userId, id)).for('update'))[0]?.id;
+
+/**
+ * For booking: the caller's live pet, share-locked so a parallel delete waits for the booking
+ * (and then refuses) instead of hiding a pet that is being booked.
+ */
+export const lockLivePetForBooking = async (tx: Tx, userId: number, id: number) =>
+  (await tx.select({ id: pets.id, name: pets.name }).from(pets).where(own(userId, id)).for('share'))[0];
+
+const todayInBusinessZone = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
+
+export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
+  (
+    await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.petId, petId),
+          eq(appointments.status, 'ativo'),
+          gte(appointments.appointmentDate, todayInBusinessZone),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const hasAnyAppointment = async (tx: Tx, petId: number) =>
+  (await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.petId, petId)).limit(1)).length >
+  0;
+
+export const hidePet = (tx: Tx, id: number) => tx.update(pets).set({ deletedAt: new Date() }).where(eq(pets.id, id));
+
+export const deletePet = (tx: Tx, id: number) => tx.delete(pets).where(eq(pets.id, id));

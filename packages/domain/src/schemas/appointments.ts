@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isIsoDate, isSlot } from '../slots';
+import { positiveInt } from './common';
+
+export const SLOT_MESSAGE = 'Escolha um horário entre 08:00 e 17:30, de 30 em 30 minutos.';
+
+const dateField = z
+  .string({ error: 'Informe a data no formato AAAA-MM-DD.' })
+  .refine(isIsoDate, 'Informe uma data válida no formato AAAA-MM-DD.');
+const timeField = z.string({ error: 'Informe o horário.' }).refine(isSlot, SLOT_MESSAGE);
+
+export const appointmentBody = z.object({
+  service_id: positiveInt('Selecione um serviço.'),
+  employer_id: positiveInt('Selecione um funcionário.'),
+  pet_id: positiveInt('Selecione um pet.'),
+  appointment_date: dateField,
+  appointment_time: timeField,
+});
+export type AppointmentBody = z.infer<typeof appointmentBody>;
+
+export const rescheduleBody = z.object({
+  appointment_date: dateField,
+  appointment_time: timeField,
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+export const availabilityQuery = z.object({
+  employer_id: z.coerce
+    .number({ error: 'Selecione um funcionário.' })
+    .int('Selecione um funcionário.')
+    .positive('Selecione um funcionário.'),
+  date: dateField,
+});
+
+export const appointment = z.object({
+  id: z.number(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  pet_id: z.number(),
+  service_id: z.number(),
+  employer_id: z.number(),
+  status: z.string(),
+  service: z.object({ name: z.string() }),
+  employer: z.object({ name: z.string() }),
+  pet: z.object({ name: z.string() }),
+});
+export type Appointment = z.infer<typeof appointment>;

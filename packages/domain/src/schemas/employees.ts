@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isPhone } from '../documents';
+import { digitsField, positiveInt, requiredText } from './common';
+
+/** POST/PUT /employers (admin). The phone may come masked; digits are kept. */
+export const employeeBody = z.object({
+  name: requiredText('Informe o nome do funcionário.', 120),
+  phone: digitsField('Telefone inválido. Use DDD e número, com 10 ou 11 dígitos.', isPhone),
+  position: requiredText('Informe o cargo.', 80),
+  service_id: positiveInt('Selecione um serviço.'),
+});
+export type EmployeeBody = z.input<typeof employeeBody>;
+
+export const serviceIdParam = z.object({
+  serviceId: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int('Identificador inválido.')
+    .positive('Identificador inválido.'),
+});
+
+/** Customers see no phone; admins do. */
+export const employee = z.object({
+  id: z.number(),
+  name: z.string(),
+  position: z.string(),
+  service_id: z.number(),
+  phone: z.string().optional(),
+});
+export type Employee = z.infer<typeof employee>;

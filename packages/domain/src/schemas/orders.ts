@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ORDER_STATUS, PAYMENT_METHODS } from '../constants';
+
+export const orderStatusField = z.enum([ORDER_STATUS.processing, ORDER_STATUS.delivered, ORDER_STATUS.cancelled]);
+
+/** Customer view (SPEC section 3). `price` is the unit price paid. */
+export const customerOrder = z.object({
+  id: z.number(),
+  orderDate: z.string(),
+  status: orderStatusField,
+  totalValue: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number(), price: z.number() })),
+});
+export type CustomerOrder = z.infer<typeof customerOrder>;
+
+/** Admin view (SPEC section 3). */
+export const adminOrder = z.object({
+  orderId: z.number(),
+  userId: z.number(),
+  totalValue: z.number(),
+  status: orderStatusField,
+  orderDate: z.string(),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number() })),
+  addresses: z.object({ number: z.string(), complement: z.string(), city: z.string(), cep: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const orderState = z.object({ id: z.number(), status: orderStatusField });
+export type OrderState = z.infer<typeof orderState>;
+
+export const paymentIdParam = z.object({
+  paymentId: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int('Identificador inválido.')
+    .positive('Identificador inválido.'),
+});

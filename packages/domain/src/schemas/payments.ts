@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
+
+/** SPEC section 5: cart, address or payment method missing. */
+export const PAYMENT_MISSING_MESSAGE = 'Por favor, selecione um endereço e um método de pagamento para o pagamento.';
+export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento realizado com sucesso!';
+
+const requiredId = z
+  .number({ error: PAYMENT_MISSING_MESSAGE })
+  .int(PAYMENT_MISSING_MESSAGE)
+  .positive(PAYMENT_MISSING_MESSAGE);
+
+export const payBody = z.object(
+  {
+    cartId: requiredId,
+    addressId: requiredId,
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? PAYMENT_MISSING_MESSAGE : 'Método de pagamento inválido.',
+    }),
+  },
+  { error: PAYMENT_MISSING_MESSAGE },
+);
+export type PayBody = z.infer<typeof payBody>;
+
+/** Optional header: the same key (per user) replays the first successful payment. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'Idempotency-Key inválida: use até 100 letras, números, ".", ":", "_" ou "-".')
+    .optional(),
+});
+
+export const paymentSummary = z.object({
+  summary: z.object({
+    items: z.array(
+      z.object({ productName: z.string(), quantity: z.number(), price: z.number(), totalItemValue: z.number() }),
+    ),
+    totalItems: z.number(),
+    totalValue: z.number(),
+  }),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const paymentResult = z.object({
+  payment: z.object({
+    id: z.number(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    totalValue: z.number(),
+    status: z.string(),
+    /** Pix "copia e cola" (BR Code) */
+    pixCode: z.string().optional(),
+    /** Boleto linha digitável (47 digits) */
+    boletoCode: z.string().optional(),
+  }),
+  order: z.object({ id: z.number(), status: z.string() }),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
