@@ -31,7 +31,11 @@ export const router = createBrowserRouter([
               { path: 'products/specie/:specieId', lazy: () => import('../features/catalog/pages/products-page') },
               { path: 'products/:id', lazy: () => import('../features/catalog/pages/product-detail-page') },
               { path: 'cart', lazy: () => import('../features/cart/pages/cart-page') },
+              { path: 'payments', lazy: () => import('../features/payments/pages/payments-page') },
+              { path: 'services', lazy: () => import('../features/services/pages/services-page') },
+              { path: 'services/:id', lazy: () => import('../features/services/pages/service-detail-page') },
               { path: 'user', lazy: () => import('./routes/user-route') },
+              { path: 'myPets', lazy: () => import('../features/pets/pages/my-pets-page') },
               {
                 lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
                 children: [{ path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') }],
@@ -40,7 +44,16 @@ export const router = createBrowserRouter([
           },
           {
             lazy: () => import('./layouts/admin-layout'),
-            children: [],
+            children: [
+              { path: 'adminProducts', lazy: () => import('../features/admin-products/pages/admin-products-page') },
+              { path: 'adminUsers', lazy: () => import('../features/admin-users/pages/admin-users-page') },
+              { path: 'adminEmployers', lazy: () => import('../features/admin-employees/pages/admin-employees-page') },
+              { path: 'adminSales', lazy: () => import('../features/admin-sales/pages/admin-sales-page') },
+              {
+                path: 'adminAppointments',
+                lazy: () => import('../features/admin-appointments/pages/admin-appointments-page'),
+              },
+            ],
           },
         ],
       },

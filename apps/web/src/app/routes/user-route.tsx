@@ -1,4 +1,7 @@
 import { EmptyState } from '../../components/ui/empty-state';
+import { AddressesCard } from '../../features/addresses/components/addresses-card';
+import { AppointmentsCard } from '../../features/appointments/components/appointments-card';
+import { OrdersCard } from '../../features/orders/components/orders-card';
 import { PersonalDataCard } from '../../features/users/components/personal-data-card';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { useSession } from '../../lib/session';
@@ -15,6 +18,9 @@ export function UserPage() {
     <div className="user-route">
       <ProfileHeader user={user} />
       <PersonalDataCard user={user} />
+      <AddressesCard />
+      <AppointmentsCard />
+      <OrdersCard />
     </div>
   );
 }

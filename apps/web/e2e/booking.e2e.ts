@@ -1,0 +1,122 @@
+import { addDays, businessMoment, formatDate } from '@petshop/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { createCustomer } from './support/api';
+import { PHONE, setUpBrowser } from './support/browser';
+
+const { newPage } = setUpBrowser();
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const createPet = (token: string, name: string) =>
+  api<Named>('/pets', { method: 'POST', token, body: { name, age: 4, specie: 'Cachorro', size: 'Pequeno' } });
+
+async function serviceNamed(name: string) {
+  const service = (await api<Named[]>('/services?limit=200')).find((s) => s.name === name);
+  if (!service) throw new Error(`demo service ${name} missing`);
+  return service;
+}
+
+const employeesOf = (serviceId: number, token: string) => api<Named[]>(`/employers/service/${serviceId}`, { token });
+
+const timeOptions = async (page: Page) =>
+  (await page.getByLabel('Horário').locator('option:not([disabled])').allTextContents()).map((t) => t.trim());
+
+describe('agendamento de serviço', () => {
+  test('escolher serviço, pet, funcionário, data e horário → toast → /user mostra o agendamento', async () => {
+    const { session } = await createCustomer();
+    await createPet(session.token, 'Thor');
+    const bath = await serviceNamed('Banho');
+    // The last employee of the service, so the other browser test (first employee) never competes.
+    const employee = (await employeesOf(bath.id, session.token)).at(-1);
+    if (!employee) throw new Error('no employee for Banho');
+    const tomorrow = addDays(businessMoment().date, 1);
+
+    const page = await newPage({ session });
+    await page.goto('/services');
+    await page.getByRole('link', { name: /^Banho R\$/ }).click();
+    await page.waitForURL(`**/services/${bath.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Banho' }).waitFor();
+    await page.getByText('R$ 60,00').waitFor();
+
+    await page.getByLabel('Pet').selectOption({ label: 'Thor' });
+    await page.getByLabel('Funcionário').selectOption(String(employee.id));
+    await page.getByLabel('Data').fill(tomorrow);
+    await expect.poll(() => timeOptions(page)).toContain('09:00');
+    await page.getByLabel('Horário').selectOption('09:00');
+    await page.getByRole('button', { name: 'Agendar' }).click();
+
+    await page.getByText('Agendamento realizado com sucesso!').waitFor();
+    await page.waitForURL('**/user');
+    const card = page.getByRole('region', { name: 'Meus Agendamentos' });
+    const row = card.getByRole('row').filter({ hasText: `${formatDate(tomorrow)} 09:00` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Banho');
+    expect(await row.textContent()).toContain(employee.name);
+    expect(await row.textContent()).toContain('Thor');
+  });
+
+  test('um horário já reservado não é oferecido a outro cliente, nem no celular', async () => {
+    const first = await createCustomer();
+    const pet = await createPet(first.session.token, 'Luna');
+    const bath = await serviceNamed('Banho');
+    const [employee] = await employeesOf(bath.id, first.session.token);
+    if (!employee) throw new Error('no employee for Banho');
+    const tomorrow = addDays(businessMoment().date, 1);
+    await api('/appointments', {
+      method: 'POST',
+      token: first.session.token,
+      body: {
+        service_id: bath.id,
+        employer_id: employee.id,
+        pet_id: pet.id,
+        appointment_date: tomorrow,
+        appointment_time: '11:00',
+      },
+    });
+
+    const second = await createCustomer();
+    await createPet(second.session.token, 'Bidu');
+    const page = await newPage({ session: second.session, viewport: PHONE });
+    await page.goto(`/services/${bath.id}`);
+    await page.getByLabel('Funcionário').selectOption(String(employee.id));
+    await page.getByLabel('Data').fill(tomorrow);
+    await expect.poll(() => timeOptions(page)).toContain('10:30');
+    const offered = await timeOptions(page);
+    expect(offered).not.toContain('11:00');
+    expect(offered).toContain('11:30');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('sem pets, sem serviço e erro do servidor', async () => {
+    const { session } = await createCustomer();
+    const bath = await serviceNamed('Banho');
+    const page = await newPage({ session });
+    await page.goto(`/services/${bath.id}`);
+    await page.getByLabel('Pet').locator('option', { hasText: 'Nenhum pet disponível' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('link', { name: 'Cadastrar um pet' }).getAttribute('href')).toBe('/myPets');
+
+    // Nothing chosen: the server's message is shown.
+    await page.getByRole('button', { name: 'Agendar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Selecione um funcionário.' }).waitFor();
+
+    await page.goto('/services/999999');
+    await page.getByText('Serviço não encontrado').waitFor();
+  });
+});

@@ -1,0 +1,126 @@
+import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { formatCpf } from '@petshop/domain';
+import { describe, expect, test } from 'vitest';
+import { createCustomer } from './support/api';
+import { PHONE, setUpBrowser } from './support/browser';
+import { addToCart, call, newAddress, newProduct, stockOf } from './support/orders-api';
+
+const { newPage } = setUpBrowser();
+
+describe('pagamento', () => {
+  test('carrinho → Finalizar compra → Pix → código copia e cola → /user lista o pedido', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    const product = await newProduct(5, 42.5);
+    await newAddress(token);
+    await addToCart(token, product.id, 2);
+
+    const page = await newPage({ session: customer.session });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await page.waitForURL('**/payments');
+
+    const table = page.getByRole('table');
+    await table.getByRole('row').filter({ hasText: product.name }).getByText('R$ 85,00').waitFor();
+    await page.getByRole('columnheader', { name: 'Preço Unitário' }).waitFor();
+    await page.getByText('Valor do pedido').waitFor();
+    const data = page.getByRole('region', { name: 'Confirme seus dados' });
+    await data.getByText(formatCpf(customer.cpf)).waitFor();
+    await data.getByText(customer.email).waitFor();
+
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Por favor, selecione um endereço e um método de pagamento para o pagamento.' })
+      .waitFor();
+
+    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByLabel('Método de pagamento').selectOption('Pix');
+    // A double click pays once (one Idempotency-Key per attempt).
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).dblclick();
+    await page.getByText('Pagamento realizado com sucesso!').first().waitFor();
+    const code = await page.getByLabel('Pix copia e cola').inputValue();
+    expect(isValidPixPayload(code)).toBe(true);
+    expect(code).toContain('540585.00');
+    expect(await stockOf(product.id)).toBe(3);
+
+    await page.getByRole('button', { name: 'Ver meus pedidos' }).click();
+    await page.waitForURL('**/user');
+    const orders = page.getByRole('region', { name: 'Meus Pedidos' });
+    const rows = orders.getByRole('listitem');
+    await rows.filter({ hasText: 'Status: Processando' }).waitFor();
+    expect(await rows.count()).toBe(1);
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect(await rows.first().textContent()).toMatch(
+      new RegExp(`^Pedido: #\\d+ - ${today.replaceAll('/', '\\/')} - Status: Processando`),
+    );
+  });
+
+  test('cartão no celular: pagamento e ida para /user em 2 segundos', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    const product = await newProduct(3, 10);
+    await newAddress(token);
+    await addToCart(token, product.id, 1);
+
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Débito');
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
+    await page.getByText('Pagamento realizado com sucesso!').waitFor();
+    await page.waitForURL('**/user', { timeout: 5_000 });
+    await page
+      .getByRole('region', { name: 'Meus Pedidos' })
+      .getByText(/Status: Processando/)
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('sem endereço, o diálogo leva ao cadastro em /user', async () => {
+    const customer = await createCustomer();
+    const product = await newProduct(3, 10);
+    await addToCart(customer.session.token, product.id, 1);
+    const page = await newPage({ session: customer.session });
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+    await dialog.getByText('Você ainda não tem endereços cadastrados.').waitFor();
+    await dialog.getByRole('link', { name: 'Cadastrar endereço' }).click();
+    await page.waitForURL('**/user');
+  });
+
+  test('com o carrinho vazio não há como pagar', async () => {
+    const customer = await createCustomer();
+    const address = await newAddress(customer.session.token);
+    const page = await newPage({ session: customer.session });
+
+    await page.goto('/cart');
+    await page.getByText('Seu carrinho está vazio.').waitFor();
+    // window.alert blocks the click until answered: answer it as it opens.
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    expect(messages).toEqual(['Por favor, adicione algum item ao carrinho antes de finalizar a compra.']);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+
+    await page.goto('/payments');
+    await page.getByText('Seu carrinho está vazio.').waitFor();
+    expect(await page.getByRole('button', { name: 'Fazer Pagamento' }).isDisabled()).toBe(true);
+
+    const cart = await call<{ cart: { id: number } }>('/carts', { token: customer.session.token });
+    const refused = await call('/payments/pay', {
+      method: 'POST',
+      token: customer.session.token,
+      body: { cartId: cart.data.cart.id, addressId: address.id, paymentMethod: 'Pix' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { createCustomer } from './support/api';
+import { PHONE, setUpBrowser } from './support/browser';
+
+const { newPage } = setUpBrowser();
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('meus pets', () => {
+  test('cadastrar, editar e excluir um pet', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session });
+    await page.goto('/myPets');
+    await page.getByText('Você ainda não cadastrou nenhum pet.').waitFor();
+
+    await page.getByRole('button', { name: 'Cadastrar novo Pet' }).click();
+    const create = page.getByRole('dialog', { name: 'Cadastrar Pet' });
+    await create.waitFor();
+    expect(await create.getByLabel('Espécie').inputValue()).toBe('Cachorro');
+    expect(await create.getByLabel('Porte').inputValue()).toBe('Médio');
+    await create.getByRole('button', { name: 'Cadastrar' }).click();
+    await create.getByText('Informe o nome do pet.').waitFor();
+
+    await create.getByLabel('Nome').fill('Rex');
+    await create.getByLabel('Idade').fill('3');
+    await create.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByText('Pet cadastrado com sucesso!').waitFor();
+    await create.waitFor({ state: 'detached' });
+    const rex = page.getByRole('button', { name: 'Editar Rex' });
+    await rex.waitFor();
+    expect(await rex.textContent()).toContain('Cachorro · Médio · 3 anos');
+
+    await rex.click();
+    const edit = page.getByRole('dialog', { name: 'Atualizar Pet' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Nome').inputValue()).toBe('Rex');
+    await edit.getByLabel('Nome').fill('Mimi');
+    await edit.getByLabel('Idade').fill('1');
+    await edit.getByLabel('Espécie').selectOption('Gato');
+    await edit.getByLabel('Porte').selectOption('Pequeno');
+    await edit.getByRole('button', { name: 'Atualizar' }).click();
+    await page.getByText('Pet atualizado com sucesso!').waitFor();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.reload();
+    const mimi = page.getByRole('button', { name: 'Editar Mimi' });
+    await mimi.waitFor();
+    expect(await mimi.textContent()).toContain('Gato · Pequeno · 1 ano');
+    expect(await page.getByRole('button', { name: 'Editar Rex' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Excluir Mimi' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir pet' });
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await page.getByText('Pet deletado com sucesso!').waitFor();
+    await page.getByText('Você ainda não cadastrou nenhum pet.').waitFor();
+  });
+
+  test('a 360 px o formulário é utilizável e nada transborda', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session, viewport: PHONE });
+    await page.goto('/myPets');
+    await page.getByRole('button', { name: 'Cadastrar novo Pet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar Pet' });
+    await dialog.getByLabel('Nome').fill('Bolinha');
+    await dialog.getByLabel('Idade').fill('7');
+    await dialog.getByLabel('Porte').selectOption('Grande');
+    const submit = dialog.getByRole('button', { name: 'Cadastrar' });
+    const box = await submit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await submit.click();
+    await page.getByText('Pet cadastrado com sucesso!').waitFor();
+    await page.getByRole('button', { name: 'Editar Bolinha' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

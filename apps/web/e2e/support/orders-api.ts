@@ -1,0 +1,77 @@
+import { inject } from 'vitest';
+import { loginAsAdmin } from './api';
+
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+  message?: string;
+}
+
+/** A call to the real API that answers the status instead of throwing. */
+export async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = (await response.json()) as { data: T; message?: string };
+  return { status: response.status, data: payload.data, message: payload.message };
+}
+
+async function ok<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const answer = await call<T>(path, init);
+  if (answer.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} → ${answer.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** A product only this test uses, so its stock is known. */
+export async function newProduct(stock: number, price = 42.5) {
+  const { token } = await loginAsAdmin();
+  const [category] = await ok<{ id: number }[]>('/categories');
+  const [specie] = await ok<{ id: number }[]>('/species');
+  return ok<{ id: number; name: string; stock: number }>('/products', {
+    method: 'POST',
+    token,
+    body: {
+      name: `Produto do pedido ${Date.now()}`,
+      description: 'Criado pelo teste de pedidos.',
+      price,
+      stock,
+      category_id: category?.id,
+      species_id: specie?.id,
+      url: '',
+    },
+  });
+}
+
+export const stockOf = async (productId: number) => (await ok<{ stock: number }>(`/products/${productId}`)).stock;
+
+/** Avenida Paulista, São Paulo/SP (IBGE codes 35 and 3550308). */
+export const newAddress = (token: string) =>
+  ok<{ id: number }>('/addresses', {
+    method: 'POST',
+    token,
+    body: { complement: 'Sala 5', number: '1578', cep: '01310200', state_id: 35, city_id: 3550308 },
+  });
+
+export const addToCart = (token: string, productId: number, quantity: number) =>
+  ok<{ cart: { id: number } }>('/carts/add', { method: 'POST', token, body: { productId, quantity } });
+
+/** A paid order (credit card) of `quantity` units of a new product. */
+export async function paidOrder(token: string, quantity = 2) {
+  const product = await newProduct(10);
+  const address = await newAddress(token);
+  const { cart } = await addToCart(token, product.id, quantity);
+  const paid = await ok<{ order: { id: number } }>('/payments/pay', {
+    method: 'POST',
+    token,
+    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito' },
+  });
+  return { product, orderId: paid.order.id };
+}

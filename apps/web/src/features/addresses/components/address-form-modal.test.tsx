@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { AddressFormModal } from './address-form-modal';
+
+const { fetchMock } = installFetchStub();
+const onClose = vi.fn();
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const states = [
+  { id: 33, name: 'Rio de Janeiro', uf: 'RJ' },
+  { id: 35, name: 'São Paulo', uf: 'SP' },
+];
+
+/** Answers /states and /cities like the server; `onSave` answers the POST or PUT. */
+function serve({ cities = 200, onSave = json(201, { data: {} }) }: { cities?: number; onSave?: Response } = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/states') return json(200, { data: states });
+    if (url === '/api/cities/cityToState/35') {
+      return cities === 200
+        ? json(200, { data: [{ id: 3550308, name: 'São Paulo' }] })
+        : json(cities, { message: '', code: 'X' });
+    }
+    if (url.startsWith('/api/addresses')) return onSave;
+    return json(404, { message: 'não encontrado', code: 'NOT_FOUND' });
+  });
+}
+
+const renderModal = () =>
+  renderWithQueries(
+    <>
+      <AddressFormModal onClose={onClose} />
+      <Toaster />
+    </>,
+  );
+
+async function fill(person: ReturnType<typeof userEvent.setup>) {
+  await person.type(screen.getByLabelText('CEP'), '01310100');
+  await person.type(screen.getByLabelText('Número'), '1578');
+  await screen.findByRole('option', { name: 'São Paulo (SP)' });
+  await person.selectOptions(screen.getByLabelText('Estado'), '35');
+  await screen.findByRole('option', { name: 'São Paulo' });
+  await person.selectOptions(screen.getByLabelText('Cidade'), '3550308');
+}
+
+beforeEach(() => onClose.mockReset());
+
+describe('AddressFormModal', () => {
+  test('sem número, CEP, estado ou cidade mostra a mensagem de SPEC e não salva', async () => {
+    serve();
+    const person = userEvent.setup();
+    renderModal();
+    await person.type(screen.getByLabelText('Número'), '10');
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Todos os campos obrigatórios devem ser preenchidos.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/addresses'))).toBe(false);
+  });
+
+  test('carrega as cidades do estado escolhido e envia os ids e o CEP', async () => {
+    serve();
+    const person = userEvent.setup();
+    renderModal();
+    expect((screen.getByLabelText('Cidade') as HTMLSelectElement).disabled).toBe(true);
+    await fill(person);
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Endereço cadastrado com sucesso!');
+    const save = fetchMock.mock.calls.find(([url]) => url === '/api/addresses');
+    expect(save?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(save?.[1]?.body))).toEqual({
+      cep: '01310100',
+      number: '1578',
+      complement: '',
+      state_id: 35,
+      city_id: 3550308,
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  test('falha ao buscar cidades mostra "Erro ao buscar cidades. Tente novamente."', async () => {
+    serve({ cities: 500 });
+    const person = userEvent.setup();
+    renderModal();
+    await screen.findByRole('option', { name: 'São Paulo (SP)' });
+    await person.selectOptions(screen.getByLabelText('Estado'), '35');
+    await screen.findByText('Erro ao buscar cidades. Tente novamente.');
+  });
+
+  test('erro ao salvar mostra a mensagem do servidor', async () => {
+    serve({ onSave: json(400, { message: 'A cidade escolhida não pertence ao estado informado.', code: 'X' }) });
+    const person = userEvent.setup();
+    renderModal();
+    await fill(person);
+    await person.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('A cidade escolhida não pertence ao estado informado.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

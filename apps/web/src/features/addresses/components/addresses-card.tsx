@@ -1,0 +1,82 @@
+import type { AddressView } from '@petshop/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PlusIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/get-addresses';
+import { AddressFormModal } from './address-form-modal';
+import { AddressItem } from './address-item';
+import './addresses-card.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressView } | null;
+
+/** 'Endereços Salvos' on /user: list, add, edit and delete the customer's addresses. */
+export function AddressesCard() {
+  const { data: addresses, isPending, isError } = useAddresses();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success('Endereço deletado com sucesso!'),
+      onError: () => toast.error('Erro ao deletar endereço. Tente novamente.'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section className="addresses-card" aria-labelledby="addresses-card-title">
+      <div className="addresses-card__header">
+        <h2 id="addresses-card-title" className="addresses-card__title">
+          Endereços Salvos
+        </h2>
+        <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
+          <PlusIcon />
+          Adicionar endereço
+        </Button>
+      </div>
+      {isPending ? (
+        <div role="status" aria-label="Carregando endereços" className="addresses-card__loading">
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </div>
+      ) : isError ? (
+        <FormAlert message="Erro ao buscar dados. Tente novamente." />
+      ) : addresses.length === 0 ? (
+        <p className="addresses-card__empty">Nenhum endereço cadastrado.</p>
+      ) : (
+        <ul className="addresses-card__list">
+          {addresses.map((address) => (
+            <AddressItem
+              key={address.id}
+              address={address}
+              onEdit={(chosen) => setEditing({ mode: 'edit', address: chosen })}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <AddressFormModal
+          key={editing.mode === 'edit' ? editing.address.id : 'add'}
+          address={editing.mode === 'edit' ? editing.address : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir endereço"
+        message="Tem certeza de que deseja excluir este endereço?"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Appointment } from '@petshop/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api-client';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useMyAppointments } from '../api/get-my-appointments';
+import { AppointmentsTable } from './appointments-table';
+import { EditAppointmentModal } from './edit-appointment-modal';
+import './appointments-card.css';
+
+/** 'Meus Agendamentos' on /user. A failed load shows the empty message (SPEC: silent). */
+export function AppointmentsCard() {
+  const { data: appointments, isPending } = useMyAppointments();
+  const [editing, setEditing] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const cancel = useCancelAppointment();
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: (response) => {
+        toast.success(response.message ?? 'Agendamento cancelado com sucesso!');
+        setCancelling(null);
+      },
+      onError: (failure) => {
+        toast.error(messageOf(failure, 'Erro ao cancelar agendamento.'));
+        setCancelling(null);
+      },
+    });
+  };
+
+  return (
+    <section className="appointments-card" aria-labelledby="appointments-card-title">
+      <h2 id="appointments-card-title" className="appointments-card__title">
+        Meus Agendamentos
+      </h2>
+      {isPending ? (
+        <LoadingState />
+      ) : appointments?.length ? (
+        <AppointmentsTable appointments={appointments} onEdit={setEditing} onCancel={setCancelling} />
+      ) : (
+        <EmptyState message="Nenhum agendamento encontrado." />
+      )}
+      {editing && <EditAppointmentModal key={editing.id} appointment={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Confirmar Cancelamento"
+        message="Você tem certeza que deseja cancelar este agendamento?"
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+    </section>
+  );
+}

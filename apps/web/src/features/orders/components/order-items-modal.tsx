@@ -1,0 +1,58 @@
+import { type CustomerOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import './order-items-modal.css';
+
+interface OrderItemsModalProps {
+  order: CustomerOrder;
+  deleting: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+export function OrderItemsModal({ order, deleting, onDelete, onClose }: OrderItemsModalProps) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Itens do Pedido #${order.id}`}
+      size="large"
+      footer={
+        order.status === ORDER_STATUS.cancelled ? (
+          <Button variant="danger" loading={deleting} onClick={onDelete}>
+            Deletar Pedido
+          </Button>
+        ) : undefined
+      }
+    >
+      {order.items.length === 0 ? (
+        <p className="order-items__empty">Nenhum item encontrado para este pedido.</p>
+      ) : (
+        <div className="order-items__scroll">
+          <table className="order-items__table">
+            <thead>
+              <tr>
+                <th scope="col">Produto</th>
+                <th scope="col">Quantidade</th>
+                <th scope="col">Preço</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                // One line per product in an order (the cart had one line per product).
+                <tr key={`${item.productName}|${item.price}`}>
+                  <td>{item.productName}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatMoney(item.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="order-items__total">
+        {order.paymentMethod} · Total: <strong>{formatMoney(order.totalValue)}</strong>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CustomerOrder } from '@petshop/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, test } from 'vitest';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { OrdersCard } from './orders-card';
+
+const order = (id: number, status: CustomerOrder['status'], items: CustomerOrder['items'] = []): CustomerOrder => ({
+  id,
+  // 02:30 UTC is still the 21st in São Paulo.
+  orderDate: '2026-11-22T02:30:00.000Z',
+  status,
+  totalValue: 59.8,
+  paymentMethod: 'Pix',
+  items,
+});
+
+const { fetchMock } = installFetchStub();
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** Answers GET /orders with `orders`, and every other call with `other`. */
+function serve(orders: CustomerOrder[], other: () => Response = () => json(200, { data: null, message: 'OK' })) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/api/orders') && (init?.method ?? 'GET') === 'GET') return json(200, { data: orders });
+    return other();
+  });
+}
+
+const renderCard = () =>
+  renderWithQueries(
+    <>
+      <OrdersCard />
+      <Toaster />
+    </>,
+  );
+
+const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+
+describe('OrdersCard', () => {
+  test('lista "Pedido: #id - dd/mm/aaaa - Status: status" e o ícone de cancelar só para pedidos em processamento', async () => {
+    serve([order(8, 'Processando'), order(7, 'Cancelado'), order(6, 'Entregue')]);
+    renderCard();
+    expect(await screen.findByRole('button', { name: 'Pedido: #8 - 21/11/2026 - Status: Processando' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pedido: #7 - 21/11/2026 - Status: Cancelado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar pedido #8' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido #7' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido #6' })).toBeNull();
+  });
+
+  test('sem pedidos (ou 400) mostra "Você ainda não fez nenhum pedido."', async () => {
+    fetchMock.mockResolvedValue(json(400, { message: 'x', code: 'BAD_REQUEST' }));
+    renderCard();
+    expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeTruthy();
+  });
+
+  test('outra falha mostra "Erro ao buscar pedidos."', async () => {
+    fetchMock.mockResolvedValue(json(500, { message: 'Erro interno.', code: 'INTERNAL_ERROR' }));
+    renderCard();
+    expect(await screen.findByText('Erro ao buscar pedidos.')).toBeTruthy();
+  });
+
+  test('cancelar pergunta, chama DELETE /orders/cancel/{id} e avisa a falha', async () => {
+    serve([order(8, 'Processando')], () => json(409, { message: 'Conflito', code: 'INVALID_ORDER_STATUS' }));
+    const person = userEvent.setup();
+    renderCard();
+    await person.click(await screen.findByRole('button', { name: 'Cancelar pedido #8' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tem certeza de que deseja cancelar o pedido #8?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Não foi possível cancelar o pedido.')).toBeTruthy();
+    expect(calls()).toContain('DELETE /api/orders/cancel/8');
+  });
+
+  test('"Não" fecha sem chamar o servidor', async () => {
+    serve([order(8, 'Processando')]);
+    const person = userEvent.setup();
+    renderCard();
+    await person.click(await screen.findByRole('button', { name: 'Cancelar pedido #8' }));
+    await person.click(screen.getByRole('button', { name: 'Não' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls()).toEqual(['GET /api/orders']);
+  });
+
+  test('os itens abrem em "Itens do Pedido #id"; "Deletar Pedido" só num pedido cancelado', async () => {
+    serve([order(8, 'Processando', [{ productName: 'Ração', quantity: 2, price: 29.9 }]), order(7, 'Cancelado')], () =>
+      json(500, { message: 'Erro interno.', code: 'INTERNAL_ERROR' }),
+    );
+    const person = userEvent.setup();
+    renderCard();
+    await person.click(await screen.findByRole('button', { name: /^Pedido: #8/ }));
+    const items = screen.getByRole('dialog', { name: 'Itens do Pedido #8' });
+    expect(within(items).getByRole('row', { name: 'Ração 2 R$ 29,90' })).toBeTruthy();
+    expect(within(items).queryByRole('button', { name: 'Deletar Pedido' })).toBeNull();
+    await person.keyboard('{Escape}');
+
+    await person.click(screen.getByRole('button', { name: /^Pedido: #7/ }));
+    const cancelled = screen.getByRole('dialog', { name: 'Itens do Pedido #7' });
+    expect(within(cancelled).getByText('Nenhum item encontrado para este pedido.')).toBeTruthy();
+    await person.click(within(cancelled).getByRole('button', { name: 'Deletar Pedido' }));
+    expect(await screen.findByText('Não foi possível deletar o pedido.')).toBeTruthy();
+    expect(calls()).toContain('DELETE /api/orders/7');
+  });
+});

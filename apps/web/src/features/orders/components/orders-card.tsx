@@ -1,0 +1,94 @@
+import { type CustomerOrder, ORDER_STATUS } from '@petshop/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { IconButton } from '../../../components/ui/icon-button';
+import { CloseIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useCancelOrder } from '../api/cancel-order';
+import { useDeleteOrder } from '../api/delete-order';
+import { useOrders } from '../api/get-orders';
+import { formatOrderDate } from '../order-date';
+import { OrderItemsModal } from './order-items-modal';
+import './orders-card.css';
+
+/** 'Meus Pedidos' on /user: click a row for its items; cancel while it is being processed. */
+export function OrdersCard() {
+  const orders = useOrders();
+  const cancel = useCancelOrder();
+  const remove = useDeleteOrder();
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<CustomerOrder | null>(null);
+  const list = orders.data ?? [];
+  const viewing = list.find((order) => order.id === viewingId);
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: (response) => toast.success(response.message ?? 'Pedido cancelado com sucesso!'),
+      onError: () => toast.error('Não foi possível cancelar o pedido.'),
+      onSettled: () => setCancelling(null),
+    });
+  };
+
+  const deleteViewing = () => {
+    if (!viewing) return;
+    remove.mutate(viewing.id, {
+      onSuccess: (response) => {
+        toast.success(response.message ?? 'Pedido excluído com sucesso!');
+        setViewingId(null);
+      },
+      onError: () => toast.error('Não foi possível deletar o pedido.'),
+    });
+  };
+
+  return (
+    <section className="orders-card" aria-labelledby="orders-card-title">
+      <h2 id="orders-card-title" className="orders-card__title">
+        Meus Pedidos
+      </h2>
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.isError ? (
+        <EmptyState message="Erro ao buscar pedidos." />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<ReceiptIcon size={32} />} message="Você ainda não fez nenhum pedido." />
+      ) : (
+        <ul className="orders-card__list">
+          {list.map((order) => (
+            <li key={order.id} className="orders-card__row">
+              <button type="button" className="orders-card__open" onClick={() => setViewingId(order.id)}>
+                Pedido: #{order.id} - {formatOrderDate(order.orderDate)} - Status: {order.status}
+              </button>
+              {order.status === ORDER_STATUS.processing && (
+                <IconButton
+                  variant="danger"
+                  aria-label={`Cancelar pedido #${order.id}`}
+                  onClick={() => setCancelling(order)}
+                >
+                  <CloseIcon />
+                </IconButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing && (
+        <OrderItemsModal
+          order={viewing}
+          deleting={remove.isPending}
+          onDelete={deleteViewing}
+          onClose={() => setViewingId(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && !cancel.isPending && setCancelling(null)}
+        title={cancelling ? `Tem certeza de que deseja cancelar o pedido #${cancelling.id}?` : ''}
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AddressView } from '@petshop/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { describe, expect, test, vi } from 'vitest';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { PaymentDialog } from './payment-dialog';
+
+const address: AddressView = {
+  id: 4,
+  complement: 'Apto 12',
+  number: '100',
+  cep: '01310100',
+  stateId: 35,
+  cityId: 3550308,
+  city: { id: 3550308, name: 'São Paulo' },
+  state: { id: 35, name: 'São Paulo', uf: 'SP' },
+};
+
+const { fetchMock } = installFetchStub();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** GET /addresses answers `addresses`; POST /payments/pay answers `pay()`. */
+function serve(addresses: AddressView[], pay: () => Response) {
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith('/api/addresses') ? json(200, { data: addresses }) : pay(),
+  );
+}
+
+const payCalls = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/api/payments/pay'))
+    .map(([, init]) => ({
+      body: JSON.parse(String(init?.body)),
+      key: (init?.headers as Record<string, string> | undefined)?.['idempotency-key'],
+    }));
+
+function renderDialog(onPaid = vi.fn()) {
+  renderWithQueries(
+    <MemoryRouter>
+      <PaymentDialog open onOpenChange={() => undefined} cartId={9} onPaid={onPaid} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return onPaid;
+}
+
+async function choose(person: ReturnType<typeof userEvent.setup>, method: string) {
+  await person.selectOptions(
+    await screen.findByLabelText('Endereço de entrega'),
+    'Nº 100, Apto 12 - São Paulo/SP - CEP 01310-100',
+  );
+  await person.selectOptions(screen.getByLabelText('Método de pagamento'), method);
+}
+
+describe('PaymentDialog', () => {
+  test('sem endereço e método mostra a mensagem do SPEC e não chama o servidor', async () => {
+    serve([address], () => json(500, {}));
+    const person = userEvent.setup();
+    renderDialog();
+    await screen.findByLabelText('Endereço de entrega');
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Por favor, selecione um endereço e um método de pagamento para o pagamento.',
+    );
+    expect(payCalls()).toEqual([]);
+  });
+
+  test('paga com cartId, addressId, paymentMethod e uma Idempotency-Key', async () => {
+    const result = {
+      payment: { id: 1, paymentMethod: 'Pix', totalValue: 10, status: 'Pendente', pixCode: '000201' },
+      order: { id: 2, status: 'Processando' },
+    };
+    serve([address], () => json(201, { data: result, message: 'Pagamento realizado com sucesso!' }));
+    const person = userEvent.setup();
+    const onPaid = renderDialog();
+    await choose(person, 'Pix');
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result));
+    const [call] = payCalls();
+    expect(call?.body).toEqual({ cartId: 9, addressId: 4, paymentMethod: 'Pix' });
+    expect(call?.key).toMatch(/^[\w-]{32,36}$/);
+  });
+
+  test('a falha mostra "Erro ao processar pagamento: " + a mensagem, e a nova tentativa usa outra chave', async () => {
+    serve([address], () => json(409, { message: 'Estoque insuficiente para "Ração".', code: 'OUT_OF_STOCK' }));
+    const person = userEvent.setup();
+    renderDialog();
+    await choose(person, 'Boleto');
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    expect(await screen.findByText('Erro ao processar pagamento: Estoque insuficiente para "Ração".')).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    await vi.waitFor(() => expect(payCalls()).toHaveLength(2));
+    const [first, second] = payCalls();
+    expect(first?.key).not.toBe(second?.key);
+  });
+
+  test('sem mensagem do servidor: "Erro desconhecido."', async () => {
+    serve([address], () => new Response('', { status: 502 }));
+    const person = userEvent.setup();
+    renderDialog();
+    await choose(person, 'Cartão de Crédito');
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    expect(await screen.findByText('Erro ao processar pagamento: Erro desconhecido.')).toBeTruthy();
+  });
+
+  test('sem endereços, oferece o cadastro em /user', async () => {
+    serve([], () => json(500, {}));
+    renderDialog();
+    expect(await screen.findByText('Você ainda não tem endereços cadastrados.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cadastrar endereço' }).getAttribute('href')).toBe('/user');
+  });
+});

@@ -1,0 +1,89 @@
+import { PAYMENT_SUCCESS_MESSAGE, type PaymentResult } from '@petshop/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CartIcon } from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useClearCart } from '../api/clear-cart';
+import { useCart } from '../api/get-cart';
+import { usePaymentSummary } from '../api/get-payment-summary';
+import { ConfirmDataCard } from '../components/confirm-data-card';
+import { PaymentDialog } from '../components/payment-dialog';
+import { PaymentDoneDialog } from '../components/payment-done-dialog';
+import { PaymentSummaryTable } from '../components/payment-summary-table';
+import './payments-page.css';
+
+/** SPEC section 9: /user 2 seconds after a successful payment. */
+const REDIRECT_MS = 2000;
+
+export function Component() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const cartId = cart.data?.cart.id;
+  const summary = usePaymentSummary(cartId);
+  const clear = useClearCart();
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState<PaymentResult | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => navigate('/user'), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  const onPaid = (result: PaymentResult) => {
+    setPaying(false);
+    toast.success(PAYMENT_SUCCESS_MESSAGE);
+    if (result.payment.pixCode || result.payment.boletoCode) setPaid(result);
+    else setLeaving(true);
+  };
+
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => toast.success('Carrinho limpo com sucesso!'),
+      onError: (error) => toast.error(`Erro ao limpar o carrinho: ${messageOf(error, 'Erro desconhecido.')}`),
+    });
+
+  const loadError = cart.error ?? summary.error;
+  const items = summary.data?.items ?? [];
+  const canPay = items.length > 0 && !leaving && paid === null;
+
+  return (
+    <div className="payments-page">
+      <h1 className="payments-page__title">Pagamento</h1>
+      {loadError ? (
+        <EmptyState message={`Error: ${messageOf(loadError, 'Erro desconhecido.')}`} />
+      ) : !summary.data ? (
+        <LoadingState />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<CartIcon size={32} />} message="Seu carrinho está vazio." />
+      ) : (
+        <PaymentSummaryTable summary={summary.data} />
+      )}
+      {user && <ConfirmDataCard user={user} />}
+      <div className="payments-page__actions">
+        <Button
+          variant="secondary"
+          onClick={clearAll}
+          loading={clear.isPending}
+          disabled={items.length === 0 || leaving || paid !== null}
+        >
+          Limpar Carrinho
+        </Button>
+        <Button onClick={() => setPaying(true)} disabled={!canPay}>
+          Fazer Pagamento
+        </Button>
+      </div>
+      {paying && cartId !== undefined && (
+        <PaymentDialog open onOpenChange={setPaying} cartId={cartId} onPaid={onPaid} />
+      )}
+      {paid && <PaymentDoneDialog result={paid} onDone={() => navigate('/user')} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { PetFormModal } from './pet-form-modal';
+
+const { fetchMock, answer } = installFetchStub();
+const onClose = vi.fn();
+const rex = { id: 7, name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' } as const;
+
+const renderModal = (pet?: typeof rex) =>
+  renderWithQueries(
+    <>
+      <PetFormModal pet={pet} onClose={onClose} />
+      <Toaster />
+    </>,
+  );
+
+beforeEach(() => onClose.mockReset());
+
+describe('PetFormModal', () => {
+  test('cadastro: espécie Cachorro e porte Médio por padrão; envia a idade como número', async () => {
+    answer(201, { data: { ...rex, id: 1 } });
+    const person = userEvent.setup();
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Cadastrar Pet' })).toBeTruthy();
+    expect((screen.getByLabelText('Espécie') as HTMLSelectElement).value).toBe('Cachorro');
+    expect((screen.getByLabelText('Porte') as HTMLSelectElement).value).toBe('Médio');
+    await person.type(screen.getByLabelText('Nome'), 'Rex');
+    await person.type(screen.getByLabelText('Idade'), '3');
+    await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await screen.findByText('Pet cadastrado com sucesso!');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/pets');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  test('sem nome nem idade aponta os campos e não chama o servidor', async () => {
+    const person = userEvent.setup();
+    renderModal();
+    await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByText('Informe o nome do pet.')).toBeTruthy();
+    expect(screen.getByText('A idade deve ser um número inteiro entre 0 e 40.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('edição: título "Atualizar Pet", PUT no pet e erro sem mensagem usa o texto de SPEC', async () => {
+    answer(500, {});
+    const person = userEvent.setup();
+    renderModal(rex);
+    expect(screen.getByRole('dialog', { name: 'Atualizar Pet' })).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await screen.findByText('Erro ao salvar pet. Tente novamente.');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/pets/7');
+    expect(init?.method).toBe('PUT');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

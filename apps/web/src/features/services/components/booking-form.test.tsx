@@ -1,0 +1,106 @@
+import type { Service } from '@petshop/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, test } from 'vitest';
+import { installFetchStub, renderRoutes } from '../../../test/render';
+import { BookingForm } from './booking-form';
+
+const service: Service = { id: 1, name: 'Banho', description: 'Banho completo.', price: 60, duration: 60 };
+const { fetchMock } = installFetchStub();
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** Answers by path, like the server would; `booking` is the answer to POST /appointments. */
+function serve({
+  pets = [{ id: 7, name: 'Thor' }],
+  employees = [{ id: 3, name: 'Juliana', position: 'Banhista' }],
+  booking = json(201, { data: {}, message: 'Agendamento realizado com sucesso!' }),
+} = {}) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/pets') return json(200, { data: pets });
+    if (url.startsWith('/api/employers/service/1')) return json(200, { data: employees });
+    if (url.startsWith('/api/appointments/availability')) return json(200, { data: ['09:00', '09:30'] });
+    if (url === '/api/appointments' && init?.method === 'POST') return booking;
+    return json(404, { message: 'não encontrado', code: 'NOT_FOUND' });
+  });
+}
+
+const renderForm = () =>
+  renderRoutes(
+    [
+      {
+        path: '/services/1',
+        element: (
+          <>
+            <BookingForm service={service} />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/user', element: <p>Página do usuário</p> },
+    ],
+    '/services/1',
+  );
+
+async function fillIn(person: ReturnType<typeof userEvent.setup>) {
+  await person.selectOptions(await screen.findByLabelText('Pet'), await screen.findByRole('option', { name: 'Thor' }));
+  await person.selectOptions(
+    screen.getByLabelText('Funcionário'),
+    await screen.findByRole('option', { name: /Juliana/ }),
+  );
+  await person.type(screen.getByLabelText('Data'), '2030-05-10');
+  await person.selectOptions(screen.getByLabelText('Horário'), await screen.findByRole('option', { name: '09:30' }));
+}
+
+describe('BookingForm', () => {
+  test('envia a escolha, mostra a mensagem do servidor e vai para /user', async () => {
+    serve();
+    const person = userEvent.setup();
+    const router = renderForm();
+    await fillIn(person);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/appointments/availability?employer_id=3&date=2030-05-10',
+    );
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    await screen.findByText('Agendamento realizado com sucesso!');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      service_id: 1,
+      pet_id: 7,
+      employer_id: 3,
+      appointment_date: '2030-05-10',
+      appointment_time: '09:30',
+    });
+    expect(router.state.location.pathname).toBe('/services/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 3000 });
+  });
+
+  test('mostra a mensagem do servidor quando o horário foi tomado', async () => {
+    serve({ booking: json(409, { message: 'Horário indisponível para este funcionário.', code: 'SLOT_TAKEN' }) });
+    const person = userEvent.setup();
+    renderForm();
+    await fillIn(person);
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Horário indisponível para este funcionário.');
+  });
+
+  test('sem mensagem do servidor: "Erro ao agendar a consulta."', async () => {
+    serve({ booking: new Response('', { status: 500 }) });
+    const person = userEvent.setup();
+    renderForm();
+    await fillIn(person);
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao agendar a consulta.');
+  });
+
+  test('listas vazias: "Nenhum pet disponível" com link para /myPets e "Nenhum funcionário disponível"', async () => {
+    serve({ pets: [], employees: [] });
+    renderForm();
+    await screen.findByRole('option', { name: 'Nenhum pet disponível' });
+    await screen.findByRole('option', { name: 'Nenhum funcionário disponível' });
+    expect(screen.getByRole('link', { name: 'Cadastrar um pet' }).getAttribute('href')).toBe('/myPets');
+  });
+});

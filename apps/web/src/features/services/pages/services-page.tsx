@@ -1,0 +1,30 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useServices } from '../api/get-services';
+import { ServiceButtons } from '../components/service-buttons';
+import './services-page.css';
+
+/** /services: pick a service to book. */
+export function Component() {
+  const { data: services, isPending, isError, refetch } = useServices();
+  return (
+    <section className="services-page" aria-labelledby="services-title">
+      <h1 id="services-title" className="services-page__title">
+        Serviços
+      </h1>
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <EmptyState
+          message="Erro ao carregar serviços."
+          action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+        />
+      ) : services.length ? (
+        <ServiceButtons services={services} />
+      ) : (
+        <EmptyState message="Nenhum serviço disponível" />
+      )}
+    </section>
+  );
+}
