@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { createCustomer, loginAsAdmin } from './support/api';
+import { PHONE, setUpBrowser } from './support/browser';
+
+const { newPage } = setUpBrowser();
+
+/** Lists are paginated: asks for more rows until the one wanted shows up. */
+async function revealRow(page: Page, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  const more = page.getByRole('button', { name: 'Carregar mais' });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await row.or(more).first().waitFor();
+    if ((await row.count()) > 0) return row;
+    const shown = await page.locator('tbody tr').count();
+    await more.click();
+    await page.waitForFunction((before) => document.querySelectorAll('tbody tr').length > before, shown);
+  }
+  throw new Error(`linha "${text}" não apareceu`);
+}
+
+describe('administração de produtos', () => {
+  test('cadastra um produto que o cliente vê na loja, muda o preço e o exclui', async () => {
+    const name = `Brinquedo Admin ${Date.now()}`;
+    const page = await newPage({ session: await loginAsAdmin() });
+
+    await page.goto('/adminProducts');
+    await page.getByRole('heading', { name: 'Produtos', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Adicionar Produto' });
+    await addDialog.getByLabel('Nome').fill(name);
+    await addDialog.getByLabel('Descrição').fill('Bolinha resistente para cães.');
+    await addDialog.getByLabel('Preço (R$)').fill('29.90');
+    await addDialog.getByLabel('Estoque').pressSequentially('1x5');
+    expect(await addDialog.getByLabel('Estoque').inputValue()).toBe('15');
+    await addDialog.getByLabel('Categoria').selectOption({ index: 1 });
+    await addDialog.getByLabel('Espécie').selectOption({ label: 'Cachorro' });
+    await addDialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Produto cadastrado com sucesso!').waitFor();
+    await addDialog.waitFor({ state: 'detached' });
+
+    const row = await revealRow(page, name);
+    await row.getByText('R$ 29,90').waitFor();
+    await row.getByText('15', { exact: true }).waitFor();
+
+    const customer = await createCustomer();
+    const shop = await newPage({ session: customer.session });
+    await shop.goto(`/products?q=${encodeURIComponent(name)}`);
+    const card = shop.getByRole('link', { name: new RegExp(name) });
+    await card.getByText('R$ 29,90').waitFor();
+
+    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar Produto' });
+    await editDialog.getByLabel('Preço (R$)').fill('24.5');
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Produto atualizado com sucesso!').waitFor();
+    await row.getByText('R$ 24,50').waitFor();
+
+    await shop.reload();
+    await card.getByText('R$ 24,50').waitFor();
+
+    await row.getByRole('button', { name: `Excluir ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await page.getByText('Produto excluído com sucesso!').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await shop.reload();
+    await shop.getByText('Nenhum produto disponível.').waitFor();
+  });
+
+  test('a lista vira linhas empilhadas em 360 px', async () => {
+    const page = await newPage({ session: await loginAsAdmin(), viewport: PHONE });
+    await page.goto('/adminProducts');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await firstRow.getByRole('button', { name: /^Editar / }).waitFor();
+  });
+
+  test('um cliente que abre /adminProducts vai para /error', async () => {
+    const customer = await createCustomer();
+    const page = await newPage({ session: customer.session });
+    await page.goto('/adminProducts');
+    await page.waitForURL('**/error');
+  });
+});

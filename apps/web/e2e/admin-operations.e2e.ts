@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { createCustomer, loginAsAdmin } from './support/api';
+import { setUpBrowser } from './support/browser';
+
+const { newPage } = setUpBrowser();
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${payload.message ?? ''}`);
+  return payload.data;
+}
+
+/** A customer buys one unit of a demo product with Pix, through the API. */
+async function placeOrder(token: string) {
+  const [product] = await api<{ id: number }[]>('/products?limit=1');
+  const [state] = await api<{ id: number }[]>('/states');
+  const [city] = await api<{ id: number }[]>(`/cities/cityToState/${state?.id}`);
+  const address = await api<{ id: number }>('/addresses', {
+    method: 'POST',
+    token,
+    body: { number: '42', complement: 'Casa 2', cep: '01310100', state_id: state?.id, city_id: city?.id },
+  });
+  await api('/carts/add', { method: 'POST', token, body: { productId: product?.id, quantity: 1 } });
+  const { cart } = await api<{ cart: { id: number } }>('/carts', { token });
+  const paid = await api<{ order: { id: number } }>('/payments/pay', {
+    method: 'POST',
+    token,
+    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Pix' },
+  });
+  return paid.order.id;
+}
+
+/** A date far enough ahead that no other test books the same employee then. */
+function futureDate() {
+  const date = new Date(Date.now() + (60 + randomInt(3000)) * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function bookAppointment(token: string) {
+  const services = await api<{ id: number; name: string }[]>('/services');
+  const service = services.find((each) => each.name === 'Banho');
+  if (!service) throw new Error('serviço Banho ausente nos dados de demonstração');
+  const [employer] = await api<{ id: number; name: string }[]>(`/employers/service/${service.id}`, { token });
+  const pet = await api<{ id: number }>('/pets', {
+    method: 'POST',
+    token,
+    body: { name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' },
+  });
+  const date = futureDate();
+  const appointment = await api<{ id: number }>('/appointments', {
+    method: 'POST',
+    token,
+    body: {
+      service_id: service.id,
+      employer_id: employer?.id,
+      pet_id: pet.id,
+      appointment_date: date,
+      appointment_time: '10:00',
+    },
+  });
+  return { id: appointment.id, date, employer: employer?.name ?? '' };
+}
+
+/** Lists are paginated: asks for more rows until the one wanted shows up. */
+async function revealRow(page: Page, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  const more = page.getByRole('button', { name: 'Carregar mais' });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await row.or(more).first().waitFor();
+    if ((await row.count()) > 0) return row;
+    const shown = await page.locator('tbody tr').count();
+    await more.click();
+    await page.waitForFunction((before) => document.querySelectorAll('tbody tr').length > before, shown);
+  }
+  throw new Error(`linha "${text}" não apareceu`);
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+describe('administração de vendas e agendamentos', () => {
+  test('o admin vê o pedido de um cliente, cancela e depois exclui', async () => {
+    const customer = await createCustomer();
+    const orderId = await placeOrder(customer.session.token);
+    const page = await newPage({ session: await loginAsAdmin() });
+    await page.goto('/adminSales');
+    await page.getByRole('table', { name: 'Pedidos Realizados' }).waitFor();
+    const row = await revealRow(page, `#${orderId}`);
+    await row.getByText('Processando').waitFor();
+    await row.getByText(String(customer.session.user.id), { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Ver pedido #${orderId}` }).click();
+    const detail = page.getByRole('dialog', { name: `Pedido #${orderId}` });
+    await detail.getByText(/Número 42, Casa 2 .* CEP 01310-100/).waitFor();
+    await detail.getByRole('button', { name: 'Fechar' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: `Cancelar pedido #${orderId}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar pedido' });
+    await confirm.getByText(`Tem certeza de que deseja cancelar o pedido #${orderId}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await page.getByText('Pedido cancelado com sucesso!').waitFor();
+    await row.getByText('Cancelado').waitFor();
+    expect(await row.getByRole('button', { name: `Cancelar pedido #${orderId}` }).count()).toBe(0);
+
+    await row.getByRole('button', { name: `Excluir pedido #${orderId}` }).click();
+    await page.getByRole('dialog', { name: 'Confirmar Exclusão' }).getByRole('button', { name: 'Sim' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  test('o admin vê um agendamento e o remarca', async () => {
+    const customer = await createCustomer();
+    const booked = await bookAppointment(customer.session.token);
+    const page = await newPage({ session: await loginAsAdmin() });
+    await page.goto('/adminAppointments');
+    const row = await revealRow(page, `${brDate(booked.date)} 10:00`);
+    await row.getByText('Banho').waitFor();
+    await row.getByText(booked.employer).waitFor();
+
+    await row.getByRole('button', { name: /^Editar agendamento/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Agendamento' });
+    await dialog.getByLabel('Horário').selectOption('15:30');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Agendamento atualizado com sucesso!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await revealRow(page, `${brDate(booked.date)} 15:30`);
+
+    const mine = await api<{ id: number; appointment_time: string }[]>('/appointments', {
+      token: customer.session.token,
+    });
+    expect(mine.find((each) => each.id === booked.id)?.appointment_time.slice(0, 5)).toBe('15:30');
+  });
+});

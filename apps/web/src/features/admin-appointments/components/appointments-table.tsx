@@ -1,0 +1,59 @@
+import type { Appointment } from '@petshop/domain';
+import { IconButton } from '../../../components/ui/icon-button';
+import { CloseIcon, EditIcon } from '../../../components/ui/icons';
+import { appointmentWhen } from './appointment-when';
+import './appointments-table.css';
+
+interface AppointmentsTableProps {
+  appointments: Appointment[];
+  onEdit: (appointment: Appointment) => void;
+  onCancel: (appointment: Appointment) => void;
+}
+
+/** Data e Hora, Serviço, Funcionário; rows become stacked cards at 600 px or narrower. */
+export function AppointmentsTable({ appointments, onEdit, onCancel }: AppointmentsTableProps) {
+  return (
+    <table className="admin-appointments-table">
+      <thead>
+        <tr>
+          <th scope="col">Data e Hora</th>
+          <th scope="col">Serviço</th>
+          <th scope="col">Funcionário</th>
+          <th scope="col">
+            <span className="visually-hidden">Ações</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {appointments.map((appointment) => {
+          const when = appointmentWhen(appointment.appointment_date, appointment.appointment_time);
+          const service = appointment.service?.name || 'Serviço não especificado';
+          return (
+            <tr key={appointment.id}>
+              <th scope="row" data-label="Data e Hora">
+                {when}
+              </th>
+              <td data-label="Serviço">{service}</td>
+              <td data-label="Funcionário">{appointment.employer?.name || 'Funcionário não especificado'}</td>
+              <td className="admin-appointments-table__actions">
+                <IconButton
+                  aria-label={`Editar agendamento de ${service} em ${when}`}
+                  onClick={() => onEdit(appointment)}
+                >
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={`Cancelar agendamento de ${service} em ${when}`}
+                  variant="danger"
+                  onClick={() => onCancel(appointment)}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

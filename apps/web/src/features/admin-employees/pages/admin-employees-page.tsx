@@ -1,0 +1,92 @@
+import type { Employee } from '@petshop/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PlusIcon } from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api-client';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { useAdminEmployees } from '../api/get-admin-employees';
+import { EmployeeFormModal } from '../components/employee-form-modal';
+import { EmployeesTable } from '../components/employees-table';
+import './admin-employees-page.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; employee: Employee } | null;
+
+/** /adminEmployers: list, add, edit and delete employees. */
+export function AdminEmployeesPage() {
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEmployees();
+  const remove = useDeleteEmployee();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const employees = data?.pages.flatMap((page) => page.data) ?? [];
+  const total = data?.pages.at(-1)?.meta?.total ?? employees.length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Funcionário excluído com sucesso!');
+        setDeleting(null);
+      },
+      onError: (failure) => toast.error(messageOf(failure, 'Erro ao excluir funcionário.')),
+    });
+  };
+
+  return (
+    <div className="admin-employees-page">
+      <div className="admin-employees-page__header">
+        <h1 className="admin-employees-page__title">Funcionários</h1>
+        <Button onClick={() => setEditing({ mode: 'add' })}>
+          <PlusIcon />
+          Adicionar Funcionário
+        </Button>
+      </div>
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <FormAlert message={messageOf(error, 'Erro ao carregar funcionários.')} />
+      ) : employees.length === 0 ? (
+        <EmptyState message="Nenhum funcionário disponível." />
+      ) : (
+        <>
+          <p className="admin-employees-page__count" role="status">
+            Mostrando {employees.length} de {total} {total === 1 ? 'funcionário' : 'funcionários'}
+          </p>
+          <EmployeesTable
+            employees={employees}
+            onEdit={(employee) => setEditing({ mode: 'edit', employee })}
+            onDelete={setDeleting}
+          />
+          {hasNextPage && (
+            <div className="admin-employees-page__more">
+              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {editing && (
+        <EmployeeFormModal
+          key={editing.mode === 'edit' ? editing.employee.id : 'add'}
+          employee={editing.mode === 'edit' ? editing.employee : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Confirmação de Exclusão"
+        message={deleting ? `Tem certeza de que deseja excluir o funcionário "${deleting.name}"?` : undefined}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+export { AdminEmployeesPage as Component };

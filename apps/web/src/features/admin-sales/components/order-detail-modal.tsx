@@ -1,0 +1,84 @@
+import { type AdminOrder, formatCep, formatDateTime, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { messageOf } from '../../../lib/api-client';
+import { useDeliverOrder } from '../api/deliver-order';
+import './order-detail-modal.css';
+
+interface OrderDetailModalProps {
+  order: AdminOrder;
+  onClose: () => void;
+}
+
+/** User id, items, delivery address, total and status; a Processando order can be marked delivered here. */
+export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
+  const deliver = useDeliverOrder();
+  const { addresses: address } = order;
+  // Items carry no id and a name may repeat: the position makes the key.
+  const items = order.items.map((item, position) => ({ ...item, key: `${position}:${item.productName}` }));
+
+  const markDelivered = () =>
+    deliver.mutate(order.orderId, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Pedido marcado como entregue!');
+        onClose();
+      },
+      onError: (error) => toast.error(messageOf(error, 'Não foi possível atualizar o pedido.')),
+    });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Pedido #${order.orderId}`}
+      size="large"
+      footer={
+        order.status === ORDER_STATUS.processing && (
+          <Button onClick={markDelivered} loading={deliver.isPending}>
+            Marcar como entregue
+          </Button>
+        )
+      }
+    >
+      <dl className="order-detail-modal__data">
+        <div>
+          <dt>ID do Usuário</dt>
+          <dd>{order.userId}</dd>
+        </div>
+        <div>
+          <dt>Data</dt>
+          <dd>{formatDateTime(order.orderDate)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{order.status}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.totalValue)}</dd>
+        </div>
+      </dl>
+      <h3 className="order-detail-modal__heading">Itens</h3>
+      {items.length === 0 ? (
+        <p>Nenhum item encontrado para este pedido.</p>
+      ) : (
+        <ul className="order-detail-modal__items">
+          {items.map((item) => (
+            <li key={item.key}>
+              <span>{item.productName}</span>
+              <span>
+                {item.quantity} {item.quantity === 1 ? 'unidade' : 'unidades'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="order-detail-modal__heading">Endereço de entrega</h3>
+      <p className="order-detail-modal__address">
+        Número {address.number}
+        {address.complement ? `, ${address.complement}` : ''} — {address.city} — CEP {formatCep(address.cep)}
+      </p>
+    </Modal>
+  );
+}

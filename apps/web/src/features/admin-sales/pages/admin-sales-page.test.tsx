@@ -1,0 +1,85 @@
+import type { AdminOrder } from '@petshop/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, test } from 'vitest';
+import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { AdminSalesPage } from './admin-sales-page';
+
+const order = (orderId: number, status: AdminOrder['status']): AdminOrder => ({
+  orderId,
+  userId: 40 + orderId,
+  totalValue: 150.9,
+  status,
+  orderDate: '2026-03-10T15:30:00.000Z',
+  items: [{ productName: 'Coleira', quantity: 2 }],
+  addresses: { number: '120', complement: 'Apto 3', city: 'Campinas', cep: '13010000' },
+});
+
+const { fetchMock } = installFetchStub();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function serve(orders: AdminOrder[]) {
+  fetchMock.mockImplementation(async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET')
+      return json(200, { data: { id: 1, status: 'Cancelado' }, message: 'Pedido cancelado com sucesso!' });
+    if (String(input).startsWith('/api/orders/all/users'))
+      return json(200, { data: orders, meta: { total: orders.length, limit: 20, offset: 0 } });
+    return json(404, { message: 'Não encontrado.', code: 'NOT_FOUND' });
+  });
+}
+
+const renderPage = () =>
+  renderWithQueries(
+    <>
+      <AdminSalesPage />
+      <Toaster />
+    </>,
+  );
+
+describe('AdminSalesPage', () => {
+  test('cancelar só em Processando, excluir só em Cancelado', async () => {
+    serve([order(1, 'Processando'), order(2, 'Cancelado'), order(3, 'Entregue')]);
+    renderPage();
+    await screen.findByRole('table', { name: 'Pedidos Realizados' });
+    expect(screen.getByRole('button', { name: 'Cancelar pedido #1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir pedido #1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Excluir pedido #2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido #2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /pedido #3/ })?.getAttribute('aria-label')).toBe('Ver pedido #3');
+    expect(screen.getAllByText('R$ 150,90')).toHaveLength(3);
+  });
+
+  test('o detalhe mostra usuário, itens, endereço, total e status', async () => {
+    serve([order(1, 'Processando')]);
+    const person = userEvent.setup();
+    renderPage();
+    await person.click(await screen.findByRole('button', { name: 'Ver pedido #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #1' });
+    expect(within(dialog).getByText('41')).toBeTruthy();
+    expect(within(dialog).getByText('Coleira')).toBeTruthy();
+    expect(within(dialog).getByText(/Número 120, Apto 3 — Campinas — CEP 13010-000/)).toBeTruthy();
+    expect(within(dialog).getByText('R$ 150,90')).toBeTruthy();
+    expect(within(dialog).getByText('10/03/2026 12:30')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Marcar como entregue' })).toBeTruthy();
+  });
+
+  test('cancelar pede confirmação e chama a rota de admin', async () => {
+    serve([order(5, 'Processando')]);
+    const person = userEvent.setup();
+    renderPage();
+    await person.click(await screen.findByRole('button', { name: 'Cancelar pedido #5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+    within(dialog).getByText('Tem certeza de que deseja cancelar o pedido #5?');
+    await person.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await screen.findByText('Pedido cancelado com sucesso!');
+    const write = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(write?.[0]).toBe('/api/orders/admin/cancel/5');
+  });
+
+  test('sem pedidos mostra "Nenhum pedido disponível."', async () => {
+    serve([]);
+    renderPage();
+    await screen.findByText('Nenhum pedido disponível.');
+  });
+});
