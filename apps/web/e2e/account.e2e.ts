@@ -14,15 +14,17 @@ describe('conta do cliente', () => {
     await page.getByLabel('E-mail').fill(customer.email);
     const cpf = page.getByLabel('CPF');
     await cpf.pressSequentially(customer.cpf);
-    expect(await cpf.inputValue()).toBe(
-      `${customer.cpf.slice(0, 3)}.${customer.cpf.slice(3, 6)}.${customer.cpf.slice(6, 9)}-${customer.cpf.slice(9)}`,
-    );
+    await expect
+      .poll(() => cpf.inputValue())
+      .toBe(
+        `${customer.cpf.slice(0, 3)}.${customer.cpf.slice(3, 6)}.${customer.cpf.slice(6, 9)}-${customer.cpf.slice(9)}`,
+      );
     await page.getByLabel('Nome').fill(customer.name);
     const phone = page.getByLabel('Telefone');
     await phone.pressSequentially(customer.phone);
-    expect(await phone.inputValue()).toBe(
-      `(${customer.phone.slice(0, 2)}) ${customer.phone.slice(2, 7)}-${customer.phone.slice(7)}`,
-    );
+    await expect
+      .poll(() => phone.inputValue())
+      .toBe(`(${customer.phone.slice(0, 2)}) ${customer.phone.slice(2, 7)}-${customer.phone.slice(7)}`);
     await page.getByLabel('Senha', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
 

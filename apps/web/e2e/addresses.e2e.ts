@@ -14,7 +14,7 @@ async function fillNewAddress(page: Page) {
   await dialog.waitFor();
   const cep = dialog.getByLabel('CEP');
   await cep.pressSequentially('01310100');
-  expect(await cep.inputValue()).toBe('01310-100');
+  await expect.poll(() => cep.inputValue()).toBe('01310-100');
   await dialog.getByLabel('Número').fill('1578');
   await dialog.getByLabel('Complemento').fill('Apto 12');
   await dialog.getByLabel('Estado').selectOption({ label: 'São Paulo (SP)' });
@@ -49,11 +49,11 @@ describe('endereços salvos', () => {
     await card(page).getByRole('button', { name: 'Editar endereço nº 1578, Apto 12, São Paulo' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Endereço' });
     await edit.waitFor();
-    expect(await edit.getByLabel('CEP').inputValue()).toBe('01310-100');
-    expect(await edit.getByLabel('Estado').inputValue()).toBe('35');
+    await expect.poll(() => edit.getByLabel('CEP').inputValue()).toBe('01310-100');
+    await expect.poll(() => edit.getByLabel('Estado').inputValue()).toBe('35');
     await edit.getByLabel('Cidade').selectOption({ label: 'São Paulo' });
     await edit.getByLabel('Estado').selectOption({ label: 'Rio de Janeiro (RJ)' });
-    expect(await edit.getByLabel('Cidade').inputValue()).toBe('');
+    await expect.poll(() => edit.getByLabel('Cidade').inputValue()).toBe('');
     await edit.getByLabel('Cidade').selectOption({ label: 'Niterói' });
     await edit.getByLabel('Número').fill('200');
     await edit.getByLabel('Complemento').fill('');

@@ -32,7 +32,7 @@ describe('administração de produtos', () => {
     await addDialog.getByLabel('Descrição').fill('Bolinha resistente para cães.');
     await addDialog.getByLabel('Preço (R$)').fill('29.90');
     await addDialog.getByLabel('Estoque').pressSequentially('1x5');
-    expect(await addDialog.getByLabel('Estoque').inputValue()).toBe('15');
+    await expect.poll(() => addDialog.getByLabel('Estoque').inputValue()).toBe('15');
     await addDialog.getByLabel('Categoria').selectOption({ index: 1 });
     await addDialog.getByLabel('Espécie').selectOption({ label: 'Cachorro' });
     await addDialog.getByRole('button', { name: 'Salvar' }).click();

@@ -65,7 +65,7 @@ describe('meus agendamentos', () => {
     await card.getByRole('button', { name: `Editar agendamento de ${when}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Agendamento' });
     await edit.waitFor();
-    expect(await edit.getByLabel('Data').inputValue()).toBe(date);
+    await expect.poll(() => edit.getByLabel('Data').inputValue()).toBe(date);
     const newDate = addDays(date, 1);
     await edit.getByLabel('Data').fill(newDate);
     await expect

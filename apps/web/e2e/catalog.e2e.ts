@@ -68,7 +68,7 @@ describe('catálogo', () => {
 
     await page.reload();
     await cards.first().waitFor();
-    expect(await page.getByPlaceholder('O que seu pet precisa?').inputValue()).toBe('racao');
+    await expect.poll(() => page.getByPlaceholder('O que seu pet precisa?').inputValue()).toBe('racao');
 
     await page.getByRole('button', { name: 'Limpar busca' }).click();
     await page.waitForURL(/\/products$/);
@@ -76,7 +76,7 @@ describe('catálogo', () => {
 
     await page.goBack();
     await page.waitForURL('**/products?q=racao');
-    expect(await page.getByPlaceholder('O que seu pet precisa?').inputValue()).toBe('racao');
+    await expect.poll(() => page.getByPlaceholder('O que seu pet precisa?').inputValue()).toBe('racao');
 
     await page.getByPlaceholder('O que seu pet precisa?').fill('   ');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -63,10 +63,11 @@ describe('login com o Google', () => {
     await page.getByRole('button', { name: 'Continuar com o Google' }).click();
 
     await page.waitForURL('**/register');
+    await page.getByRole('heading', { name: 'Crie sua conta!' }).waitFor();
     const emailField = page.getByLabel('E-mail');
-    expect(await emailField.inputValue()).toBe(email);
+    await expect.poll(() => emailField.inputValue()).toBe(email);
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByLabel('Nome').inputValue()).toBe('Maria Google');
+    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('Maria Google');
     expect(await page.getByRole('img', { name: /Foto da conta Google/ }).getAttribute('src')).toBe(PHOTO);
 
     await page.getByLabel('CPF').pressSequentially(validCpf());

@@ -17,8 +17,8 @@ describe('meus pets', () => {
     await page.getByRole('button', { name: 'Cadastrar novo Pet' }).click();
     const create = page.getByRole('dialog', { name: 'Cadastrar Pet' });
     await create.waitFor();
-    expect(await create.getByLabel('Espécie').inputValue()).toBe('Cachorro');
-    expect(await create.getByLabel('Porte').inputValue()).toBe('Médio');
+    await expect.poll(() => create.getByLabel('Espécie').inputValue()).toBe('Cachorro');
+    await expect.poll(() => create.getByLabel('Porte').inputValue()).toBe('Médio');
     await create.getByRole('button', { name: 'Cadastrar' }).click();
     await create.getByText('Informe o nome do pet.').waitFor();
 
@@ -34,7 +34,7 @@ describe('meus pets', () => {
     await rex.click();
     const edit = page.getByRole('dialog', { name: 'Atualizar Pet' });
     await edit.waitFor();
-    expect(await edit.getByLabel('Nome').inputValue()).toBe('Rex');
+    await expect.poll(() => edit.getByLabel('Nome').inputValue()).toBe('Rex');
     await edit.getByLabel('Nome').fill('Mimi');
     await edit.getByLabel('Idade').fill('1');
     await edit.getByLabel('Espécie').selectOption('Gato');
