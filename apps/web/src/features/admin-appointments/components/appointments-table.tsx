@@ -2,7 +2,7 @@ import type { Appointment } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EditIcon } from '../../../components/ui/icons';
 import { appointmentWhen } from './appointment-when';
-import './appointments-table.css';
+import '../../../components/ui/data-table.css';
 
 interface AppointmentsTableProps {
   appointments: Appointment[];
@@ -13,7 +13,7 @@ interface AppointmentsTableProps {
 /** Data e Hora, Serviço, Funcionário; rows become stacked cards at 600 px or narrower. */
 export function AppointmentsTable({ appointments, onEdit, onCancel }: AppointmentsTableProps) {
   return (
-    <table className="admin-appointments-table">
+    <table className="data-table">
       <thead>
         <tr>
           <th scope="col">Data e Hora</th>
@@ -35,7 +35,7 @@ export function AppointmentsTable({ appointments, onEdit, onCancel }: Appointmen
               </th>
               <td data-label="Serviço">{service}</td>
               <td data-label="Funcionário">{appointment.employer?.name || 'Funcionário não especificado'}</td>
-              <td className="admin-appointments-table__actions">
+              <td className="data-table__actions">
                 <IconButton
                   aria-label={`Editar agendamento de ${service} em ${when}`}
                   onClick={() => onEdit(appointment)}

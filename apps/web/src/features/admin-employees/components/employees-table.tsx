@@ -1,7 +1,7 @@
 import { type Employee, formatPhone } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
-import './employees-table.css';
+import '../../../components/ui/data-table.css';
 
 interface EmployeesTableProps {
   employees: Employee[];
@@ -12,7 +12,7 @@ interface EmployeesTableProps {
 /** Nome, Telefone, Cargo; rows become stacked cards at 600 px or narrower. */
 export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTableProps) {
   return (
-    <table className="admin-employees-table">
+    <table className="data-table">
       <thead>
         <tr>
           <th scope="col">Nome</th>
@@ -31,7 +31,7 @@ export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTablePr
             </th>
             <td data-label="Telefone">{employee.phone ? formatPhone(employee.phone) : '—'}</td>
             <td data-label="Cargo">{employee.position}</td>
-            <td className="admin-employees-table__actions">
+            <td className="data-table__actions">
               <IconButton aria-label={`Editar ${employee.name}`} onClick={() => onEdit(employee)}>
                 <EditIcon />
               </IconButton>

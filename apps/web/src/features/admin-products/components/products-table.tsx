@@ -1,7 +1,7 @@
 import { formatMoney, type Product } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
-import './products-table.css';
+import '../../../components/ui/data-table.css';
 
 interface ProductsTableProps {
   products: Product[];
@@ -12,7 +12,7 @@ interface ProductsTableProps {
 /** Nome, Preço, Estoque; rows become stacked cards at 600 px or narrower. */
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
   return (
-    <table className="admin-products-table">
+    <table className="data-table">
       <thead>
         <tr>
           <th scope="col">Nome</th>
@@ -31,7 +31,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
             </th>
             <td data-label="Preço">{formatMoney(product.price)}</td>
             <td data-label="Estoque">{product.stock}</td>
-            <td className="admin-products-table__actions">
+            <td className="data-table__actions">
               <IconButton aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)}>
                 <EditIcon />
               </IconButton>

@@ -1,7 +1,7 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EyeIcon, TrashIcon } from '../../../components/ui/icons';
-import './orders-table.css';
+import '../../../components/ui/data-table.css';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -13,8 +13,8 @@ interface OrdersTableProps {
 /** ID do Pedido, ID do Usuário, Preço, Status; cancel only while Processando, delete only once Cancelado. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
-    <table className="admin-orders-table">
-      <caption className="admin-orders-table__caption">Pedidos Realizados</caption>
+    <table className="data-table">
+      <caption className="data-table__caption">Pedidos Realizados</caption>
       <thead>
         <tr>
           <th scope="col">ID do Pedido</th>
@@ -35,7 +35,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
             <td data-label="ID do Usuário">{order.userId}</td>
             <td data-label="Preço">{formatMoney(order.totalValue)}</td>
             <td data-label="Status">{order.status}</td>
-            <td className="admin-orders-table__actions">
+            <td className="data-table__actions">
               <IconButton aria-label={`Ver pedido #${order.orderId}`} onClick={() => onView(order)}>
                 <EyeIcon />
               </IconButton>

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
-import './users-table.css';
+import '../../../components/ui/data-table.css';
 
 interface UsersTableProps {
   users: PublicUser[];
@@ -14,7 +14,7 @@ interface UsersTableProps {
 /** Nome, E-mail; rows become stacked cards at 600 px or narrower. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <table className="admin-users-table">
+    <table className="data-table">
       <thead>
         <tr>
           <th scope="col">Nome</th>
@@ -31,7 +31,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
               {user.name}
             </th>
             <td data-label="E-mail">{user.email}</td>
-            <td className="admin-users-table__actions">
+            <td className="data-table__actions">
               <IconButton aria-label={`Editar ${user.name}`} onClick={() => onEdit(user)}>
                 <EditIcon />
               </IconButton>
