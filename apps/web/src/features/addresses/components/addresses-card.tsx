@@ -2,6 +2,7 @@ import type { AddressView } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -31,16 +32,17 @@ export function AddressesCard() {
   };
 
   return (
-    <section className="addresses-card" aria-labelledby="addresses-card-title">
-      <div className="addresses-card__header">
-        <h2 id="addresses-card-title" className="addresses-card__title">
-          Endereços Salvos
-        </h2>
+    <Card
+      title="Endereços Salvos"
+      titleId="addresses-card-title"
+      className="addresses-card"
+      actions={
         <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
           <PlusIcon />
           Adicionar endereço
         </Button>
-      </div>
+      }
+    >
       {isPending ? (
         <div role="status" aria-label="Carregando endereços" className="addresses-card__loading">
           <Skeleton height={56} />
@@ -77,6 +79,6 @@ export function AddressesCard() {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,17 +1,13 @@
 import type { Appointment } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAdminAppointments } from '../api/get-admin-appointments';
 import { AppointmentsTable } from '../components/appointments-table';
 import { EditAppointmentModal } from '../components/edit-appointment-modal';
-import './admin-appointments-page.css';
 
 /** /adminAppointments: upcoming appointments, soonest first; reschedule or cancel. */
 export function AdminAppointmentsPage() {
@@ -34,29 +30,22 @@ export function AdminAppointmentsPage() {
   };
 
   return (
-    <div className="admin-appointments-page">
-      <h1 className="admin-appointments-page__title">Agendamentos</h1>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <FormAlert message="Erro ao carregar agendamentos." />
-      ) : appointments.length === 0 ? (
-        <EmptyState message="Nenhum agendamento encontrado." />
-      ) : (
-        <>
-          <p className="admin-appointments-page__count" role="status">
-            Mostrando {appointments.length} de {total} {total === 1 ? 'agendamento' : 'agendamentos'}
-          </p>
-          <AppointmentsTable appointments={appointments} onEdit={setEditing} onCancel={setCancelling} />
-          {hasNextPage && (
-            <div className="admin-appointments-page__more">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+    <>
+      <ListPage
+        title="Agendamentos"
+        isPending={isPending}
+        isError={isError}
+        errorMessage="Erro ao carregar agendamentos."
+        emptyMessage="Nenhum agendamento encontrado."
+        shown={appointments.length}
+        total={total}
+        noun={{ one: 'agendamento', many: 'agendamentos' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <AppointmentsTable appointments={appointments} onEdit={setEditing} onCancel={setCancelling} />
+      </ListPage>
       {editing && <EditAppointmentModal key={editing.id} appointment={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
@@ -66,7 +55,7 @@ export function AdminAppointmentsPage() {
         loading={cancel.isPending}
         onConfirm={confirmCancel}
       />
-    </div>
+    </>
   );
 }
 

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useAdminEmployees } from '../api/get-admin-employees';
 import { EmployeeFormModal } from '../components/employee-form-modal';
 import { EmployeesTable } from '../components/employees-table';
-import './admin-employees-page.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; employee: Employee } | null;
 
@@ -37,39 +34,32 @@ export function AdminEmployeesPage() {
   };
 
   return (
-    <div className="admin-employees-page">
-      <div className="admin-employees-page__header">
-        <h1 className="admin-employees-page__title">Funcionários</h1>
-        <Button onClick={() => setEditing({ mode: 'add' })}>
-          <PlusIcon />
-          Adicionar Funcionário
-        </Button>
-      </div>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <FormAlert message={messageOf(error, 'Erro ao carregar funcionários.')} />
-      ) : employees.length === 0 ? (
-        <EmptyState message="Nenhum funcionário disponível." />
-      ) : (
-        <>
-          <p className="admin-employees-page__count" role="status">
-            Mostrando {employees.length} de {total} {total === 1 ? 'funcionário' : 'funcionários'}
-          </p>
-          <EmployeesTable
-            employees={employees}
-            onEdit={(employee) => setEditing({ mode: 'edit', employee })}
-            onDelete={setDeleting}
-          />
-          {hasNextPage && (
-            <div className="admin-employees-page__more">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+    <>
+      <ListPage
+        title="Funcionários"
+        actions={
+          <Button onClick={() => setEditing({ mode: 'add' })}>
+            <PlusIcon />
+            Adicionar Funcionário
+          </Button>
+        }
+        isPending={isPending}
+        isError={isError}
+        errorMessage={messageOf(error, 'Erro ao carregar funcionários.')}
+        emptyMessage="Nenhum funcionário disponível."
+        shown={employees.length}
+        total={total}
+        noun={{ one: 'funcionário', many: 'funcionários' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <EmployeesTable
+          employees={employees}
+          onEdit={(employee) => setEditing({ mode: 'edit', employee })}
+          onDelete={setDeleting}
+        />
+      </ListPage>
       {editing && (
         <EmployeeFormModal
           key={editing.mode === 'edit' ? editing.employee.id : 'add'}
@@ -85,7 +75,7 @@ export function AdminEmployeesPage() {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </>
   );
 }
 

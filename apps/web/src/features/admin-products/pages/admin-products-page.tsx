@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsTable } from '../components/products-table';
-import './admin-products-page.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
@@ -37,39 +34,32 @@ export function AdminProductsPage() {
   };
 
   return (
-    <div className="admin-products-page">
-      <div className="admin-products-page__header">
-        <h1 className="admin-products-page__title">Produtos</h1>
-        <Button onClick={() => setEditing({ mode: 'add' })}>
-          <PlusIcon />
-          Adicionar Produto
-        </Button>
-      </div>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <FormAlert message={messageOf(error, 'Erro ao carregar produtos.')} />
-      ) : products.length === 0 ? (
-        <EmptyState message="Nenhum produto disponível." />
-      ) : (
-        <>
-          <p className="admin-products-page__count" role="status">
-            Mostrando {products.length} de {total} {total === 1 ? 'produto' : 'produtos'}
-          </p>
-          <ProductsTable
-            products={products}
-            onEdit={(product) => setEditing({ mode: 'edit', product })}
-            onDelete={setDeleting}
-          />
-          {hasNextPage && (
-            <div className="admin-products-page__more">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+    <>
+      <ListPage
+        title="Produtos"
+        actions={
+          <Button onClick={() => setEditing({ mode: 'add' })}>
+            <PlusIcon />
+            Adicionar Produto
+          </Button>
+        }
+        isPending={isPending}
+        isError={isError}
+        errorMessage={messageOf(error, 'Erro ao carregar produtos.')}
+        emptyMessage="Nenhum produto disponível."
+        shown={products.length}
+        total={total}
+        noun={{ one: 'produto', many: 'produtos' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <ProductsTable
+          products={products}
+          onEdit={(product) => setEditing({ mode: 'edit', product })}
+          onDelete={setDeleting}
+        />
+      </ListPage>
       {editing && (
         <ProductFormModal
           key={editing.mode === 'edit' ? editing.product.id : 'add'}
@@ -85,7 +75,7 @@ export function AdminProductsPage() {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </>
   );
 }
 

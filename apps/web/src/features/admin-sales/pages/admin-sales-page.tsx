@@ -1,18 +1,14 @@
 import type { AdminOrder } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrdersTable } from '../components/orders-table';
-import './admin-sales-page.css';
 
 type Pending = { action: 'cancel' | 'delete'; order: AdminOrder } | null;
 
@@ -41,34 +37,27 @@ export function AdminSalesPage() {
   };
 
   return (
-    <div className="admin-sales-page">
-      <h1 className="admin-sales-page__title">Vendas</h1>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <FormAlert message={messageOf(error, 'Erro ao buscar pedidos.')} />
-      ) : orders.length === 0 ? (
-        <EmptyState message="Nenhum pedido disponível." />
-      ) : (
-        <>
-          <p className="admin-sales-page__count" role="status">
-            Mostrando {orders.length} de {total} {total === 1 ? 'pedido' : 'pedidos'}
-          </p>
-          <OrdersTable
-            orders={orders}
-            onView={setViewing}
-            onCancel={(order) => setPending({ action: 'cancel', order })}
-            onDelete={(order) => setPending({ action: 'delete', order })}
-          />
-          {hasNextPage && (
-            <div className="admin-sales-page__more">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+    <>
+      <ListPage
+        title="Vendas"
+        isPending={isPending}
+        isError={isError}
+        errorMessage={messageOf(error, 'Erro ao buscar pedidos.')}
+        emptyMessage="Nenhum pedido disponível."
+        shown={orders.length}
+        total={total}
+        noun={{ one: 'pedido', many: 'pedidos' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <OrdersTable
+          orders={orders}
+          onView={setViewing}
+          onCancel={(order) => setPending({ action: 'cancel', order })}
+          onDelete={(order) => setPending({ action: 'delete', order })}
+        />
+      </ListPage>
       {viewing && <OrderDetailModal key={viewing.orderId} order={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         open={pending !== null}
@@ -82,7 +71,7 @@ export function AdminSalesPage() {
         loading={cancel.isPending || remove.isPending}
         onConfirm={confirm}
       />
-    </div>
+    </>
   );
 }
 

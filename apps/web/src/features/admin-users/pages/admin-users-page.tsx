@@ -1,18 +1,14 @@
 import type { PublicUser } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
-import './admin-users-page.css';
 
 /** /adminUsers: list, edit and delete accounts. */
 export function AdminUsersPage() {
@@ -36,29 +32,22 @@ export function AdminUsersPage() {
   };
 
   return (
-    <div className="admin-users-page">
-      <h1 className="admin-users-page__title">Usuários</h1>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <FormAlert message={messageOf(error, 'Erro ao carregar usuários.')} />
-      ) : users.length === 0 ? (
-        <EmptyState message="Nenhum usuário disponível." />
-      ) : (
-        <>
-          <p className="admin-users-page__count" role="status">
-            Mostrando {users.length} de {total} {total === 1 ? 'usuário' : 'usuários'}
-          </p>
-          <UsersTable users={users} currentUserId={me?.id} onEdit={setEditing} onDelete={setDeleting} />
-          {hasNextPage && (
-            <div className="admin-users-page__more">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+    <>
+      <ListPage
+        title="Usuários"
+        isPending={isPending}
+        isError={isError}
+        errorMessage={messageOf(error, 'Erro ao carregar usuários.')}
+        emptyMessage="Nenhum usuário disponível."
+        shown={users.length}
+        total={total}
+        noun={{ one: 'usuário', many: 'usuários' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <UsersTable users={users} currentUserId={me?.id} onEdit={setEditing} onDelete={setDeleting} />
+      </ListPage>
       {editing && <UserFormModal key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -68,7 +57,7 @@ export function AdminUsersPage() {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </>
   );
 }
 

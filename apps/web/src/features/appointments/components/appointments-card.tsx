@@ -1,6 +1,7 @@
 import type { Appointment } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -9,7 +10,6 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import { useMyAppointments } from '../api/get-my-appointments';
 import { AppointmentsTable } from './appointments-table';
 import { EditAppointmentModal } from './edit-appointment-modal';
-import './appointments-card.css';
 
 /** 'Meus Agendamentos' on /user. A failed load shows the empty message (SPEC: silent). */
 export function AppointmentsCard() {
@@ -33,10 +33,7 @@ export function AppointmentsCard() {
   };
 
   return (
-    <section className="appointments-card" aria-labelledby="appointments-card-title">
-      <h2 id="appointments-card-title" className="appointments-card__title">
-        Meus Agendamentos
-      </h2>
+    <Card title="Meus Agendamentos" titleId="appointments-card-title">
       {isPending ? (
         <LoadingState />
       ) : appointments?.length ? (
@@ -53,6 +50,6 @@ export function AppointmentsCard() {
         loading={cancel.isPending}
         onConfirm={confirmCancel}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { type CustomerOrder, ORDER_STATUS } from '@petshop/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -44,10 +45,7 @@ export function OrdersCard() {
   };
 
   return (
-    <section className="orders-card" aria-labelledby="orders-card-title">
-      <h2 id="orders-card-title" className="orders-card__title">
-        Meus Pedidos
-      </h2>
+    <Card title="Meus Pedidos" titleId="orders-card-title">
       {orders.isPending ? (
         <LoadingState />
       ) : orders.isError ? (
@@ -89,6 +87,6 @@ export function OrdersCard() {
         loading={cancel.isPending}
         onConfirm={confirmCancel}
       />
-    </section>
+    </Card>
   );
 }

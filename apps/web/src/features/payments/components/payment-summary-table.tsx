@@ -1,12 +1,10 @@
 import { formatMoney, type PaymentSummary } from '@petshop/domain';
+import { Card } from '../../../components/ui/card';
 import './payment-summary-table.css';
 
 export function PaymentSummaryTable({ summary }: { summary: PaymentSummary['summary'] }) {
   return (
-    <section className="payment-summary" aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title" className="payment-summary__title">
-        Resumo do pedido
-      </h2>
+    <Card title="Resumo do pedido" titleId="payment-summary-title">
       <div className="payment-summary__scroll">
         <table className="payment-summary__table">
           <thead>
@@ -39,6 +37,6 @@ export function PaymentSummaryTable({ summary }: { summary: PaymentSummary['summ
           <dd>{formatMoney(summary.totalValue)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
