@@ -2,6 +2,7 @@ import type { BusinessMoment } from '@petshop/domain';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services } from '../../db/schema';
+import { upcomingAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -33,8 +34,6 @@ const selectViews = <T extends Record<string, SQL.Aliased | SQL>>(db: Executor, 
 const chronological = [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)];
 
 /** Not started yet, as seen on the São Paulo clock. */
-const notStarted = (now: BusinessMoment) =>
-  sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) > (${now.date}::date, ${now.time})`;
 
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
 
@@ -48,18 +47,13 @@ export const listActiveOf = (db: Db, userId: number) =>
 
 export const listUpcoming = (db: Db, now: BusinessMoment, limit: number, offset: number) =>
   selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(and(eq(appointments.status, ACTIVE), notStarted(now)))
+    .where(upcomingAppointment(now))
     .orderBy(...chronological)
     .limit(limit)
     .offset(offset);
 
 export const countUpcoming = async (db: Db, now: BusinessMoment) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(appointments)
-      .where(and(eq(appointments.status, ACTIVE), notStarted(now)))
-  )[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(appointments).where(upcomingAppointment(now)))[0]?.n ?? 0;
 
 /** The caller's live pet, share-locked so a parallel delete of the pet waits for this booking. */
 export const findOwnPet = async (tx: Tx, petId: number, userId: number) =>

@@ -2,6 +2,7 @@ import type { BusinessMoment } from '@petshop/domain';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, services } from '../../db/schema';
+import { upcomingAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -65,18 +66,12 @@ export const lockActiveEmployee = async (tx: Tx, id: number) =>
       .for('update')
   )[0];
 
-/** Active appointments with this employee that have not started yet. */
+/** Whether an appointment with it is still to come (blocks deletion). */
 export const hasUpcomingAppointments = async (tx: Tx, id: number, now: BusinessMoment) => {
   const [row] = await tx
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.employeeId, id),
-        eq(appointments.status, 'ativo'),
-        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) > (${now.date}::date, ${now.time})`,
-      ),
-    )
+    .where(and(eq(appointments.employeeId, id), upcomingAppointment(now)))
     .limit(1);
   return row !== undefined;
 };

@@ -1,7 +1,8 @@
 import type { BusinessMoment } from '@petshop/domain';
-import { and, asc, count, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, services } from '../../db/schema';
+import { upcomingAppointment } from '../../db/upcoming-appointment';
 
 const columns = {
   id: services.id,
@@ -56,18 +57,12 @@ export const lockActiveService = async (tx: Tx, id: number) =>
       .for('update')
   )[0];
 
-/** Active appointments of the service from `today` on (the caller compares slots of today itself). */
+/** Whether an appointment with it is still to come (blocks deletion). */
 export const hasUpcomingAppointments = async (tx: Tx, id: number, now: BusinessMoment) => {
   const [row] = await tx
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.serviceId, id),
-        eq(appointments.status, 'ativo'),
-        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) > (${now.date}::date, ${now.time})`,
-      ),
-    )
+    .where(and(eq(appointments.serviceId, id), upcomingAppointment(now)))
     .limit(1);
   return row !== undefined;
 };
