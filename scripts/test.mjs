@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit + API + web', 'npx', ['vitest', 'run']],
   [
     'browser (Chromium)',

@@ -11,5 +11,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Every browser the shop supports (es2022) knows <link rel=modulepreload>; the polyfill was dead weight on every page.
+    modulePreload: { polyfill: false },
   },
 });

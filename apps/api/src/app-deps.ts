@@ -1,10 +1,16 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { CatalogChanges } from './modules/catalog/catalog-changes';
+import type { MessageDelivery } from './modules/messages/message-delivery';
 
 /** What route plugins receive: built once in app.ts. */
 export interface AppDeps {
   config: Config;
   db: Db;
   loginLimiter: RateLimiter;
+  /** sends due outbox messages; run by the background jobs */
+  messageDelivery: MessageDelivery;
+  /** the catalogue's change counter, for the cache of public reads */
+  catalogChanges: CatalogChanges;
 }

@@ -4,25 +4,40 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { appJobs } from './jobs/app-jobs';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { registerCatalogCache } from './modules/catalog/catalog-cache';
+import { watchCatalogChanges } from './modules/catalog/catalog-changes';
+import { cepRoutes } from './modules/cep/cep.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
+import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerJobMetrics, registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -34,8 +49,13 @@ export interface BuildOptions {
 
 /** Composes plugins, then routes. Tests build it per file and call `inject`. */
 export async function buildApp({ config, db, logger }: BuildOptions) {
+  // Whatever logger a caller passes, errors and requests go through the redacting serializers.
+  const serializers = { err: serializeError, req: serializeRequest };
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
     // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
@@ -56,9 +76,25 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     ? redisRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS)
     : memoryRateLimiter(config.LOGIN_WINDOW_SECONDS);
   app.addHook('onClose', () => loginLimiter.close());
-  const deps: AppDeps = { config, db, loginLimiter };
+  const messageDelivery = createMessageDelivery({ db, config, log: app.log, ...transportsFromConfig(config) });
+  app.addHook('onClose', async () => messageDelivery.close());
+  const catalogChanges = watchCatalogChanges(db, app.log);
+  app.addHook('onClose', () => catalogChanges.close());
+  const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges };
+
+  const jobs = createJobRunner(db, app.log, appJobs(deps));
+  app.decorate('jobs', jobs);
+  // Before the database closes (onClose): running jobs finish, none starts.
+  app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerMetrics(app, db, config.METRICS_TOKEN);
+  registerJobMetrics(app, jobs);
+  registerCatalogCache(app, catalogChanges);
+  // The ETag hook must see the JSON before compression turns it into a stream.
+  registerConditionalGet(app);
+  await registerCompression(app);
   await registerSecurity(app);
   await registerDocs(app);
   await app.register(authPlugin, { config, db });
@@ -67,7 +103,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(passwordRecoveryRoutes, deps);
       await api.register(usersRoutes, deps);
+      await api.register(privacyRoutes, deps);
+      await api.register(messagesRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(catalogAdminRoutes, deps);
       await api.register(servicesRoutes, deps);
@@ -79,6 +118,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(ordersRoutes, deps);
       await api.register(locationsRoutes, deps);
       await api.register(addressesRoutes, deps);
+      await api.register(cepRoutes, deps);
+      await api.register(shippingRoutes, deps);
       await api.register(petsRoutes, deps);
     },
     { prefix: '/api' },
@@ -89,3 +130,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; `main.ts` starts them once the database is prepared (tests start them when they need them). */
+    jobs: JobRunner;
+  }
+}

@@ -35,14 +35,33 @@ const envSchema = z
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    CEP_API_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br/api/cep/v2'),
+    CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    CEP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL deve ser uma URL http(s)://' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://' }).optional(),
+    MAIL_FROM: z.string().min(3).default('PetCare <nao-responda@petcare.local>'),
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID são só dígitos').optional(),
+    REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(168).default(24),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres').optional(),
+    FORGOT_PASSWORD_MAX: z.coerce.number().int().positive().default(3),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
+    message: 'WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID devem ser informados juntos',
+    path: ['WHATSAPP_TOKEN'],
   });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { JWT_SECRET: string };
+export type Config = Env & { JWT_SECRET: string; APP_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -55,7 +74,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    // Links in messages point here (no trailing slash).
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
 }
 
 /** Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR so sessions survive restarts. */

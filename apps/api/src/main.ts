@@ -14,9 +14,27 @@ try {
   throw error;
 }
 
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  timeouts: {
+    acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    lockMs: config.DB_LOCK_TIMEOUT_MS,
+  },
+  onIdleError: (error) => logIdleError(error),
+});
 const app = await buildApp({ config, db: database.db });
+function logIdleError(error: Error) {
+  const code = (error as { code?: string }).code;
+  try {
+    app.log.warn({ code }, 'database connection lost; the pool replaces it');
+  } catch {
+    console.warn(`database connection lost (${code ?? 'no code'}); the pool replaces it`);
+  }
+}
 await prepareDatabase(database, config, app.log);
+await app.jobs.start();
 app.addHook('onClose', () => database.close());
 
 const shutdown = async (signal: string) => {

@@ -11,7 +11,15 @@ const RIO = 3304557;
 
 let t: TestContext;
 
-const valid = { complement: 'Apto 12', number: '1578', cep: '01310-100', state_id: SP, city_id: SAO_PAULO };
+const valid = {
+  street: 'Avenida Paulista',
+  number: '1578',
+  complement: 'Apto 12',
+  district: 'Bela Vista',
+  cep: '01310-100',
+  state_id: SP,
+  city_id: SAO_PAULO,
+};
 
 const call = (user: LoggedIn | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: user?.auth, payload });
@@ -51,8 +59,10 @@ describe('POST /addresses', () => {
     expect(body.message).toBe('Endereço cadastrado com sucesso!');
     expect(body.data).toEqual({
       id: expect.any(Number),
-      complement: 'Apto 12',
+      street: 'Avenida Paulista',
       number: '1578',
+      complement: 'Apto 12',
+      district: 'Bela Vista',
       cep: '01310100',
       stateId: SP,
       cityId: SAO_PAULO,
@@ -87,6 +97,10 @@ describe('POST /addresses', () => {
   });
 
   it.each([
+    ['street', { street: '' }],
+    ['street', { street: undefined }],
+    ['district', { district: '  ' }],
+    ['district', { district: undefined }],
     ['number', { number: '' }],
     ['number', { number: undefined }],
     ['cep', { cep: '0131-010' }],
@@ -116,6 +130,16 @@ describe('POST /addresses', () => {
     expect((await call(user, 'GET', '/addresses')).json().data).toEqual([]);
   });
 
+  it('400 naming cep when the CEP belongs to another state (the fee is priced by it)', async () => {
+    const user = await t.customer();
+    const res = await call(user, 'POST', '/addresses', { ...valid, cep: '20040-020' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'cep', message: 'Este CEP não é de SP. Confira o CEP ou o estado.' }]);
+    const outside = await call(user, 'POST', '/addresses', { ...valid, cep: '00000-001' });
+    expect(outside.statusCode).toBe(400);
+    expect((await call(user, 'GET', '/addresses')).json().data).toEqual([]);
+  });
+
   it('400 naming the field for an unknown state or city', async () => {
     const user = await t.customer();
     const state = await call(user, 'POST', '/addresses', { ...valid, state_id: 99 });
@@ -132,7 +156,7 @@ describe('GET /addresses and /addresses/:id', () => {
     const me = await t.customer();
     const other = await t.customer();
     const first = await create(me);
-    const second = await create(me, { ...valid, state_id: RJ, city_id: RIO, number: '10' });
+    const second = await create(me, { ...valid, cep: '20040-020', state_id: RJ, city_id: RIO, number: '10' });
     await create(other);
     const res = await call(me, 'GET', '/addresses');
     expect(res.statusCode).toBe(200);
@@ -158,15 +182,25 @@ describe('PUT /addresses/:id', () => {
     const me = await t.customer();
     const { id } = await create(me);
     const res = await call(me, 'PUT', `/addresses/${id}`, {
+      street: 'Rua Barão de Jaguara',
       complement: '',
       number: '200',
+      district: 'Centro',
       cep: '13010-000',
       state_id: SP,
       city_id: CAMPINAS,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Endereço atualizado com sucesso!');
-    expect(res.json().data).toMatchObject({ id, complement: '', number: '200', cep: '13010000', cityId: CAMPINAS });
+    expect(res.json().data).toMatchObject({
+      id,
+      street: 'Rua Barão de Jaguara',
+      complement: '',
+      number: '200',
+      district: 'Centro',
+      cep: '13010000',
+      cityId: CAMPINAS,
+    });
     expect((await call(me, 'GET', `/addresses/${id}`)).json().data.city.name).toBe('Campinas');
   });
 
@@ -180,6 +214,9 @@ describe('PUT /addresses/:id', () => {
     const wrongState = await call(me, 'PUT', `/addresses/${id}`, { ...valid, state_id: RJ });
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.json().details).toEqual([{ field: 'city_id', message: expect.any(String) }]);
+    const noStreet = await call(me, 'PUT', `/addresses/${id}`, { ...valid, street: '' });
+    expect(noStreet.statusCode).toBe(400);
+    expect(noStreet.json().details).toContainEqual({ field: 'street', message: 'Informe a rua.' });
     expect(await rowOf(id)).toEqual(before);
   });
 

@@ -236,7 +236,9 @@ describe('GET /products/search/{name}', () => {
           insert into products (name, name_search, price_cents, category_id, species_id)
           select 'Item ' || n, 'item ' || n, 100, ${ids.brinquedos}, ${ids.gato} from generate_series(1, 20000) n`);
         await tx.execute(sql`analyze products`);
-        const result = await tx.execute(sql`explain ${listProducts(t.db, { nameContains: 'racao' }, 60, 0)}`);
+        const result = await tx.execute(
+          sql`explain ${listProducts(t.db, { nameContains: 'racao' }, { limit: 60, offset: 0 })}`,
+        );
         plan = JSON.stringify((result as { rows?: unknown }).rows);
         tx.rollback();
       })

@@ -77,6 +77,8 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
     app,
     db: database.db,
     kind: database.kind,
+    /** PostgreSQL only: this file's own database, for a second pool in a test */
+    url: database.url,
     config,
     async close() {
       await app.close();

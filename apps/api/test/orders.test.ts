@@ -172,8 +172,8 @@ describe('admin', () => {
     expect((await call(admin, 'DELETE', '/orders/admin/cancel/999999')).statusCode).toBe(404);
   });
 
-  it('lists every order, newest first, paginated, with the address snapshot', async () => {
-    const user = await t.customer();
+  it("lists every order, newest first, paginated, with the customer's name and the address snapshot", async () => {
+    const user = await t.customer({ name: 'Maria Compradora' });
     const a = await f.paidOrder(user, { quantity: 1, priceCents: 1000 });
     const b = await f.paidOrder(user, { quantity: 2, priceCents: 1500 });
     const all = await call(admin, 'GET', '/orders/all/users?limit=200');
@@ -185,6 +185,8 @@ describe('admin', () => {
     expect(body.data.find((o: { orderId: number }) => o.orderId === b.orderId)).toEqual({
       orderId: b.orderId,
       userId: user.user.id,
+      userName: 'Maria Compradora',
+      userEmail: user.user.email,
       totalValue: 30,
       status: 'Processando',
       orderDate: expect.any(String),

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@petshop/domain';
+import { type AppointmentStatus, BUSINESS_TIME_ZONE } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
@@ -25,7 +25,13 @@ const rowOf = async (id: number) => (await t.db.select().from(pets).where(eq(pet
 const dayFromToday = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 
-const appointment = (user: LoggedIn, petId: number, days: number, status = 'ativo', time = '08:00') => ({
+const appointment = (
+  user: LoggedIn,
+  petId: number,
+  days: number,
+  status: AppointmentStatus = 'ativo',
+  time = '08:00',
+) => ({
   userId: user.user.id,
   petId,
   serviceId,

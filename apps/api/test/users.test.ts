@@ -109,6 +109,45 @@ describe('GET /api/user (admin list)', () => {
   });
 });
 
+describe('GET /api/user?q= (admin search)', () => {
+  const search = async (q: string) => {
+    const admin = await t.admin();
+    const res = await t.app.inject({ url: `/api/user?q=${encodeURIComponent(q)}`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: { id: number }[]; meta: { total: number } };
+  };
+
+  it('finds by name without accents or case, by e-mail and by CPF, and counts only the matches', async () => {
+    const cpf = generateCpf();
+    const tag = Date.now().toString(36);
+    const res = await post(
+      t.newUserPayload({ name: `Conceição Ávila ${tag}`, email: `busca.${tag}@exemplo.com`, cpf }),
+    );
+    const { id } = res.json().data as { id: number };
+    for (const q of [`conceicao avila ${tag}`, `ÁVILA ${tag}`, `BUSCA.${tag}`, cpf.slice(2, 9)]) {
+      const found = await search(q);
+      expect(
+        found.data.map((u) => u.id),
+        q,
+      ).toContain(id);
+      expect(found.meta.total, q).toBe(found.data.length);
+    }
+    expect((await search(`ninguem-${tag}`)).data).toEqual([]);
+  });
+
+  it('treats % and _ as letters, and a blank term lists everyone', async () => {
+    expect((await search('%')).data).toEqual([]);
+    expect((await search('_')).data).toEqual([]);
+    expect((await search('  ')).meta.total).toBeGreaterThan(1);
+  });
+
+  it('rejects a term over 100 characters with 400', async () => {
+    const admin = await t.admin();
+    const res = await t.app.inject({ url: `/api/user?q=${'a'.repeat(101)}`, headers: admin.auth });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/user/:id', () => {
   it('returns your own user', async () => {
     const me = await t.customer();
@@ -218,11 +257,16 @@ describe('PUT /api/user/:id', () => {
 });
 
 describe('DELETE /api/user/:id', () => {
-  it('is admin-only', async () => {
+  it("needs a token; a customer deletes only their own account (another's id is a 404 and deletes nothing)", async () => {
     const me = await t.customer();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${me.user.id}`, headers: me.auth });
-    expect(res.statusCode).toBe(403);
+    const other = await t.customer();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${me.user.id}` })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${other.user.id}`, headers: me.auth });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/user/${other.user.id}`, headers: other.auth })).statusCode).toBe(200);
+    const own = await t.app.inject({ method: 'DELETE', url: `/api/user/${me.user.id}`, headers: me.auth });
+    expect(own.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/user/${me.user.id}`, headers: me.auth })).statusCode).toBe(401);
   });
 
   it('deletes an account: its tokens die, it cannot log in, and its e-mail is free again', async () => {

@@ -12,9 +12,9 @@ describe('acesso às páginas protegidas', () => {
     const page = await newPage();
     await page.goto('/user');
     await page.getByText(ACCESS_TEXT).waitFor();
-    expect(await page.getByRole('link', { name: 'Cadastrar' }).getAttribute('href')).toBe('/register');
+    expect(await page.getByRole('link', { name: 'Cadastrar' }).getAttribute('href')).toBe('/register?next=%2Fuser');
     await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fuser');
   });
 
   test('um cliente que abre /admin é enviado para /error', async () => {
@@ -47,6 +47,7 @@ describe('acesso às páginas protegidas', () => {
       '/adminUsers',
       '/adminEmployers',
       '/adminAppointments',
+      '/adminMessages',
     ]);
   });
 

@@ -1,34 +1,26 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { createCustomer, loginAsAdmin } from './support/api';
+import { describe, expect, test } from 'vitest';
+import { api, createCustomer, loginAsAdmin } from './support/api';
 import { setUpBrowser } from './support/browser';
+import { revealRow } from './support/paginated-list';
 
 const { newPage } = setUpBrowser();
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const payload = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${payload.message ?? ''}`);
-  return payload.data;
-}
 
 /** A customer buys one unit of a demo product with Pix, through the API. */
 async function placeOrder(token: string) {
   const [product] = await api<{ id: number }[]>('/products?limit=1');
-  const [state] = await api<{ id: number }[]>('/states');
-  const [city] = await api<{ id: number }[]>(`/cities/cityToState/${state?.id}`);
   const address = await api<{ id: number }>('/addresses', {
     method: 'POST',
     token,
-    body: { number: '42', complement: 'Casa 2', cep: '01310100', state_id: state?.id, city_id: city?.id },
+    body: {
+      street: 'Avenida Paulista',
+      number: '42',
+      complement: 'Casa 2',
+      district: 'Bela Vista',
+      cep: '01310100',
+      state_id: 35,
+      city_id: 3550308,
+    },
   });
   await api('/carts/add', { method: 'POST', token, body: { productId: product?.id, quantity: 1 } });
   const { cart } = await api<{ cart: { id: number } }>('/carts', { token });
@@ -71,20 +63,6 @@ async function bookAppointment(token: string) {
   return { id: appointment.id, date, employer: employer?.name ?? '' };
 }
 
-/** Lists are paginated: asks for more rows until the one wanted shows up. */
-async function revealRow(page: Page, text: string) {
-  const row = page.getByRole('row').filter({ hasText: text });
-  const more = page.getByRole('button', { name: 'Carregar mais' });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await row.or(more).first().waitFor();
-    if ((await row.count()) > 0) return row;
-    const shown = await page.locator('tbody tr').count();
-    await more.click();
-    await page.waitForFunction((before) => document.querySelectorAll('tbody tr').length > before, shown);
-  }
-  throw new Error(`linha "${text}" não apareceu`);
-}
-
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 describe('administração de vendas e agendamentos', () => {
@@ -96,11 +74,13 @@ describe('administração de vendas e agendamentos', () => {
     await page.getByRole('table', { name: 'Pedidos Realizados' }).waitFor();
     const row = await revealRow(page, `#${orderId}`);
     await row.getByText('Processando').waitFor();
-    await row.getByText(String(customer.session.user.id), { exact: true }).waitFor();
+    const name = row.getByRole('link', { name: customer.name });
+    expect(await name.getAttribute('href')).toBe(`/adminUsers?q=${encodeURIComponent(customer.email)}`);
 
     await row.getByRole('button', { name: `Ver pedido #${orderId}` }).click();
     const detail = page.getByRole('dialog', { name: `Pedido #${orderId}` });
     await detail.getByText(/Número 42, Casa 2 .* CEP 01310-100/).waitFor();
+    await detail.getByText(customer.email).waitFor();
     await detail.getByRole('button', { name: 'Fechar' }).click();
     await detail.waitFor({ state: 'detached' });
 

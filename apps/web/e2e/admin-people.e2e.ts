@@ -1,23 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { createCustomer, loginAsAdmin } from './support/api';
 import { setUpBrowser } from './support/browser';
+import { revealRow } from './support/paginated-list';
 
 const { newPage } = setUpBrowser();
-
-/** Lists are paginated: asks for more rows until the one wanted shows up. */
-async function revealRow(page: Page, text: string) {
-  const row = page.getByRole('row').filter({ hasText: text });
-  const more = page.getByRole('button', { name: 'Carregar mais' });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await row.or(more).first().waitFor();
-    if ((await row.count()) > 0) return row;
-    const shown = await page.locator('tbody tr').count();
-    await more.click();
-    await page.waitForFunction((before) => document.querySelectorAll('tbody tr').length > before, shown);
-  }
-  throw new Error(`linha "${text}" não apareceu`);
-}
 
 describe('administração de usuários e funcionários', () => {
   test('o admin muda o nome de um cliente', async () => {

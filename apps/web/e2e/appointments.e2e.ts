@@ -1,6 +1,6 @@
 import { addDays, businessMoment, formatDate } from '@petshop/domain';
-import { describe, expect, inject, test } from 'vitest';
-import { createCustomer } from './support/api';
+import { describe, expect, test } from 'vitest';
+import { api, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
@@ -8,19 +8,6 @@ const { newPage } = setUpBrowser();
 interface Named {
   id: number;
   name: string;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** A customer with a pet and one appointment of 'Tosa' in `days` days at `time`. */

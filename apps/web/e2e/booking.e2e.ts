@@ -1,7 +1,7 @@
 import { addDays, businessMoment, formatDate } from '@petshop/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { createCustomer } from './support/api';
+import { describe, expect, test } from 'vitest';
+import { api, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
@@ -9,19 +9,6 @@ const { newPage } = setUpBrowser();
 interface Named {
   id: number;
   name: string;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const createPet = (token: string, name: string) =>
@@ -112,7 +99,7 @@ describe('agendamento de serviço', () => {
     await page.getByLabel('Pet').locator('option', { hasText: 'Nenhum pet disponível' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('link', { name: 'Cadastrar um pet' }).getAttribute('href')).toBe('/myPets');
 
-    // Nothing chosen: the server's message is shown.
+    // Nothing chosen: the first message of the booking schema (the server's own) is shown.
     await page.getByRole('button', { name: 'Agendar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Selecione um funcionário.' }).waitFor();
 

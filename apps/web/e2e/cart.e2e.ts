@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { createCustomer, loginAsAdmin } from './support/api';
+import { describe, expect, test } from 'vitest';
+import { api, createCustomer, loginAsAdmin } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
@@ -10,19 +10,6 @@ interface CatalogProduct {
   id: number;
   name: string;
   stock: number;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const catalogProducts = () => api<CatalogProduct[]>('/products?limit=200');

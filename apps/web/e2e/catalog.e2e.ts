@@ -46,12 +46,15 @@ describe('catálogo', () => {
     await page.getByRole('heading', { level: 1, name: 'Cachorro' }).waitFor();
   });
 
-  test('o carrossel de serviços some em 960 px ou menos', async () => {
+  test('em 960 px ou menos o carrossel de serviços dá lugar à lista', async () => {
     const { session } = await createCustomer();
     const page = await newPage({ session, viewport: { width: 960, height: 800 } });
     await page.goto('/home');
     await page.getByRole('region', { name: 'Espécies' }).getByRole('link', { name: 'Gato' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Serviços' }).isVisible()).toBe(false);
+    const services = page.getByRole('region', { name: 'Serviços' });
+    await services.getByRole('link').first().waitFor();
+    expect(await services.count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Próximo serviço' }).count()).toBe(0);
   });
 
   test('a busca sem acento acha "Ração", fica na URL e um termo em branco volta a todos', async () => {

@@ -1,9 +1,9 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { formatCpf } from '@petshop/domain';
 import { describe, expect, test } from 'vitest';
-import { createCustomer } from './support/api';
+import { call, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
-import { addToCart, call, newAddress, newProduct, stockOf } from './support/orders-api';
+import { addToCart, newAddress, newProduct, stockOf } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
 

@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Private JWK (with kid) of the local stand-in for Google's key set, to sign ID tokens. */
     googleSigningKey: string;
+    /** Folder where every e-mail the shop sends arrives, one JSON file ({ to, subject, text }) each. */
+    mailDir: string;
   }
 }
 

@@ -5,7 +5,7 @@ import { PHONE, setUpBrowser } from './support/browser';
 const { newPage } = setUpBrowser();
 
 describe('layouts', () => {
-  test('a página inicial leva ao login e o cabeçalho do visitante leva a /error', async () => {
+  test('a página inicial leva ao login e o cabeçalho do visitante abre o catálogo', async () => {
     const page = await newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Tudo o que Seu Pet Precisa em um Só Lugar!' }).waitFor();
@@ -13,9 +13,13 @@ describe('layouts', () => {
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
     }
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    for (const name of ['Produtos', 'Serviços', 'Meus pets']) {
-      expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe('/error');
+    const hrefs = { Produtos: '/products', Serviços: '/services', 'Meus pets': '/myPets' };
+    for (const [name, href] of Object.entries(hrefs)) {
+      expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
+    const account = page.getByRole('navigation', { name: 'Conta' });
+    expect(await account.getByRole('link', { name: 'Carrinho' }).getAttribute('href')).toBe('/cart');
+    expect(await account.getByRole('link', { name: 'Usuário' }).getAttribute('href')).toBe('/user');
     await page.getByRole('link', { name: 'Começar' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Criar nova conta' }).click();
@@ -28,16 +32,17 @@ describe('layouts', () => {
     await page.goto('/user');
     await page.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
     expect(await page.getByRole('link', { name: 'Usuário' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('link', { name: 'Carrinho' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.getByRole('link', { name: /^Carrinho/ }).getAttribute('aria-current')).toBeNull();
     expect(await page.getByRole('button', { name: 'Abrir menu' }).isVisible()).toBe(false);
   });
 
-  test('em 360 px o menu lateral traz Carrinho e Usuário', async () => {
+  test('em 360 px o carrinho fica na barra e o menu lateral traz as seções e o Usuário', async () => {
     const { session } = await createCustomer();
     const page = await newPage({ session, viewport: PHONE });
     await page.goto('/user');
     await page.getByRole('heading', { level: 1, name: session.user.name }).waitFor();
-    expect(await page.getByRole('link', { name: 'Carrinho' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Carrinho/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Usuário' }).count()).toBe(0);
 
     // While the drawer is open the rest of the page is hidden from assistive technology.
     const menu = page.getByRole('button', { name: 'Abrir menu', includeHidden: true });
@@ -46,24 +51,26 @@ describe('layouts', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Produtos', 'Serviços', 'Meus pets', 'Carrinho', 'Usuário']) {
+    for (const name of ['Produtos', 'Serviços', 'Meus pets', 'Usuário']) {
       await drawer.getByRole('link', { name }).waitFor();
     }
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // Focus goes back to the button that opened the drawer.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menu');
 
     await menu.click();
-    await drawer.getByRole('link', { name: 'Carrinho' }).click();
-    await page.waitForURL('**/cart');
+    await drawer.getByRole('link', { name: 'Meus pets' }).click();
+    await page.waitForURL('**/myPets');
     await drawer.waitFor({ state: 'detached' });
   });
 
   test('nada transborda na horizontal em 360 px', async () => {
     const { session } = await createCustomer();
     const visitor = await newPage({ viewport: PHONE });
-    for (const path of ['/', '/login', '/register', '/user', '/error', '/nao-existe']) {
+    for (const path of ['/', '/home', '/products', '/login', '/register', '/user', '/error', '/nao-existe']) {
       await visitor.goto(path);
       await visitor.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createCustomer } from './support/api';
+import { call, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
-import { call, paidOrder, stockOf } from './support/orders-api';
+import { paidOrder, stockOf } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
 

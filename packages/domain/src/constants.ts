@@ -25,6 +25,14 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+/** A cancelled appointment keeps its row; only active ones hold a slot. */
+export const APPOINTMENT_STATUS = { active: 'ativo', cancelled: 'cancelado' } as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];
+
+/** Cards are approved at once; Pix and boleto stay pending until paid. */
+export const PAYMENT_STATUS = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado' } as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+
 export const ROLES = { admin: 'admin', customer: 'customer' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 

@@ -23,6 +23,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseTimeouts {
+  acquireMs: number;
+  statementMs: number;
+  lockMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { acquireMs: 5000, statementMs: 15_000, lockMs: 5000 };
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** `url` set: a pg pool on PostgreSQL. Otherwise PGlite in `dataDir` ('memory://' for tests). */
@@ -32,9 +40,22 @@ export function openDatabase(options: {
   poolSize?: number;
   /** tests: start PGlite from a migrated snapshot (dumpDataDir) */
   snapshot?: Blob;
+  /** PostgreSQL only: the longest wait for a free connection, a statement and a row lock */
+  timeouts?: DatabaseTimeouts;
+  /** told of an idle connection that broke (a restarted or failed-over server); the pool replaces it */
+  onIdleError?: (error: Error) => void;
 }): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+    });
+    // Without a listener, an idle client's 'error' (pg_terminate_backend, a restart) kills the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

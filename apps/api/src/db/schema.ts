@@ -1,3 +1,4 @@
+import type { AppointmentStatus, OrderStatus, PaymentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +30,8 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     emailVerified: boolean('email_verified').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -162,8 +165,11 @@ export const addresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    complement: text('complement').notNull().default(''),
+    /** '' on rows saved before street and district were asked for; every write sets both. */
+    street: text('street').notNull().default(''),
     number: text('number').notNull(),
+    complement: text('complement').notNull().default(''),
+    district: text('district').notNull().default(''),
     cep: char('cep', { length: 8 }).notNull(),
     stateId: integer('state_id')
       .notNull()
@@ -174,6 +180,33 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId), check('addresses_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`)],
+);
+
+/** The admin's delivery fee per UF; a UF without a row is not delivered to. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    uf: char('uf', { length: 2 }).primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+    days: integer('days').notNull(),
+  },
+  (t) => [
+    check('shipping_rates_price_ck', sql`${t.priceCents} >= 0`),
+    check('shipping_rates_days_ck', sql`${t.days} between 1 and 90`),
+  ],
+);
+
+/** One row (id 1): the order subtotal from which delivery is free (null: never). */
+export const shippingSettings = pgTable(
+  'shipping_settings',
+  {
+    id: integer('id').primaryKey(),
+    freeAboveCents: integer('free_above_cents'),
+  },
+  (t) => [
+    check('shipping_settings_single_ck', sql`${t.id} = 1`),
+    check('shipping_settings_free_above_ck', sql`${t.freeAboveCents} >= 0`),
+  ],
 );
 
 export const carts = pgTable('carts', {
@@ -212,7 +245,7 @@ export const payments = pgTable(
       .references(() => users.id),
     method: text('method').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     idempotencyKey: text('idempotency_key'),
     /** provider answer (e.g. the Pix BR Code) */
     details: jsonb('details'),
@@ -235,7 +268,7 @@ export const orders = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    status: text('status').notNull().default('Processando'),
+    status: text('status').$type<OrderStatus>().notNull().default('Processando'),
     totalCents: integer('total_cents').notNull(),
     addressNumber: text('address_number').notNull(),
     addressComplement: text('address_complement').notNull().default(''),
@@ -292,7 +325,7 @@ export const appointments = pgTable(
       .references(() => employees.id),
     appointmentDate: date('appointment_date').notNull(),
     appointmentTime: char('appointment_time', { length: 5 }).notNull(),
-    status: text('status').notNull().default('ativo'),
+    status: text('status').$type<AppointmentStatus>().notNull().default('ativo'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,5 +339,56 @@ export const appointments = pgTable(
     index('appointments_active_date_idx').on(t.appointmentDate, t.appointmentTime).where(sql`${t.status} = 'ativo'`),
     check('appointments_status_ck', sql`${t.status} in ('ativo', 'cancelado')`),
     check('appointments_time_ck', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** Password-reset links: only the SHA-256 of the token is kept; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The outbox: one row per message and channel, written in the transaction of the change that causes it;
+ * `event_key` makes each event produce its message at most once.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    channel: text('channel').notNull(),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull(),
+    recipient: text('recipient').notNull(),
+    /** template data; secrets (a reset link) are sealed and removed once sent */
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pendente'),
+    attempts: integer('attempts').notNull().default(0),
+    /** not before: retries with backoff and reminders wait until then */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** a delivery in progress owns the row until then (a crashed sender's lease runs out) */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_event_channel_uq').on(t.eventKey, t.channel),
+    index('messages_due_idx').on(t.sendAfter).where(sql`${t.status} = 'pendente'`),
+    index('messages_user_idx').on(t.userId),
+    index('messages_created_idx').on(t.createdAt),
+    check('messages_channel_ck', sql`${t.channel} in ('email', 'whatsapp')`),
+    check('messages_status_ck', sql`${t.status} in ('pendente', 'enviada', 'falhou', 'cancelada')`),
   ],
 );

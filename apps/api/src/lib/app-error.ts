@@ -18,3 +18,7 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** A 400 about one field, shaped like a schema validation error so the form shows it next to the input. */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);

@@ -1,3 +1,4 @@
+import type { PaginationQuery } from '@petshop/domain';
 import { z } from 'zod';
 
 /** Success envelope of API.md: { data, message? }. */
@@ -9,6 +10,12 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     message: z.string().optional(),
     meta: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).optional(),
   });
+
+/** A page a service answered, as the list envelope: `{ data, meta: { total, limit, offset } }`. */
+export const paged = <T>({ items, total }: { items: T[]; total: number }, { limit, offset }: PaginationQuery) => ({
+  data: items,
+  meta: { total, limit, offset },
+});
 
 export const messageOnly = z.object({ message: z.string() });
 

@@ -1,10 +1,11 @@
+import { ROLES } from '@petshop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { findSessionUser } from '../modules/users/users.repository';
+import { findSessionUser } from '../modules/users/users.service';
 
 export interface AuthUser {
   id: number;
@@ -62,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.auth?.role !== 'admin') throw forbidden();
+    if (request.auth?.role !== ROLES.admin) throw forbidden();
   });
 });
 

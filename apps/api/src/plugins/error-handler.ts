@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { databaseUnavailable } from '../lib/database-unavailable';
+import { PG_VIOLATION, pgErrorOf } from '../lib/pg-error';
 
 type Detail = { field: string; message: string };
 
@@ -20,31 +22,16 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Tamanho da requisição inválido.' },
 };
 
-/** PostgreSQL constraint errors that reach the handler mean a rule was broken by a concurrent request. */
+/**
+ * PostgreSQL errors no module claimed (see lib/pg-error): a rule was broken by a concurrent request.
+ * Each module maps its own constraints to its own error before they get here.
+ */
 const pgCodes: Record<string, { status: number; code: string; message: string }> = {
-  '23505': { status: 409, code: 'CONFLICT', message: 'Este registro já existe.' },
-  '23503': { status: 409, code: 'CONFLICT', message: 'Registro relacionado inexistente ou em uso.' },
-  '23514': { status: 409, code: 'CONFLICT', message: 'A operação viola uma regra de consistência.' },
+  [PG_VIOLATION.unique]: { status: 409, code: 'CONFLICT', message: 'Este registro já existe.' },
+  [PG_VIOLATION.exclusion]: { status: 409, code: 'CONFLICT', message: 'Este registro conflita com outro existente.' },
+  [PG_VIOLATION.foreignKey]: { status: 409, code: 'CONFLICT', message: 'Registro relacionado inexistente ou em uso.' },
+  [PG_VIOLATION.check]: { status: 409, code: 'CONFLICT', message: 'A operação viola uma regra de consistência.' },
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'Valor numérico fora do permitido.' },
-};
-
-/** A unique index lost a race with a parallel request: say which value is taken. */
-const uniqueMessages: Record<string, { code: string; message: string }> = {
-  users_email_lower_active_uq: { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' },
-  users_cpf_active_uq: { code: 'CPF_TAKEN', message: 'Este CPF já está cadastrado.' },
-};
-
-/** The PostgreSQL error behind a driver or ORM error (drizzle wraps it in `cause`). */
-const pgError = (error: unknown): { code: string; constraint?: string } | undefined => {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 };
 
 /** One error handler: every failure leaves as { message, code, details?, requestId? }. */
@@ -71,15 +58,22 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(429)
         .send({ message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', code: 'TOO_MANY_REQUESTS' });
     }
-    const pg = pgError(error);
-    const unique = pg?.code === '23505' && pg.constraint ? uniqueMessages[pg.constraint] : undefined;
-    const pgKnown = unique ? { status: 409, ...unique } : pg ? pgCodes[pg.code] : undefined;
+    const pg = pgErrorOf(error);
+    const pgKnown = pg ? pgCodes[pg.code] : undefined;
     if (pgKnown) {
       request.log.warn({ err: error }, 'constraint violation');
       return reply.status(pgKnown.status).send({ message: pgKnown.message, code: pgKnown.code });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Requisição inválida.', code: 'BAD_REQUEST' });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: unavailable.message, code: unavailable.code, requestId: request.id });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       index: false,
       setHeaders(res, path) {
+        // The same URL may go out as br, gzip or plain: shared caches must key on the encoding.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

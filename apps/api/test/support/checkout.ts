@@ -34,7 +34,15 @@ export function checkoutFixtures(t: TestContext) {
     async address(user: LoggedIn, number = '100', complement = 'Apto 12') {
       const [row] = await t.db
         .insert(addresses)
-        .values({ userId: user.user.id, number, complement, cep: '01310100', ...SAO_PAULO })
+        .values({
+          userId: user.user.id,
+          street: 'Avenida Paulista',
+          number,
+          complement,
+          district: 'Bela Vista',
+          cep: '01310100',
+          ...SAO_PAULO,
+        })
         .returning({ id: addresses.id });
       if (!row) throw new Error('insert failed');
       return row.id;

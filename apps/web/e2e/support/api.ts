@@ -16,23 +16,48 @@ export interface Session {
   token: string;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${payload.message ?? ''}`);
-  return payload.data;
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
 }
 
-export const login = (email: string, password: string) => post<Session>('/auth/login', { email, password });
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+  message?: string;
+}
+
+/** A call to the real API that answers the status instead of throwing. */
+export async function call<T>(path: string, init: ApiInit = {}): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  const payload = (text ? JSON.parse(text) : {}) as { data: T; message?: string };
+  return { status: response.status, data: payload.data, message: payload.message };
+}
+
+/** The `data` of a call to the real API; any status but 2xx throws with the server's message. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const answer = await call<T>(path, init);
+  if (answer.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} ${path} → ${answer.status}: ${answer.message ?? ''}`);
+  return answer.data;
+}
+
+export const login = (email: string, password: string) =>
+  api<Session>('/auth/login', { method: 'POST', body: { email, password } });
 
 /** Registers a customer through the API and logs in; returns the session and the credentials used. */
 export async function createCustomer(overrides: Partial<ReturnType<typeof newCustomer>> = {}) {
   const account = { ...newCustomer(), ...overrides };
-  await post('/user', account);
+  await api('/user', { method: 'POST', body: account });
   return { ...account, session: await login(account.email, account.password) };
 }
 

@@ -1,34 +1,4 @@
-import { inject } from 'vitest';
-import { loginAsAdmin } from './api';
-
-export interface ApiAnswer<T> {
-  status: number;
-  data: T;
-  message?: string;
-}
-
-/** A call to the real API that answers the status instead of throwing. */
-export async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<ApiAnswer<T>> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const payload = (await response.json()) as { data: T; message?: string };
-  return { status: response.status, data: payload.data, message: payload.message };
-}
-
-async function ok<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const answer = await call<T>(path, init);
-  if (answer.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} → ${answer.status}: ${answer.message}`);
-  return answer.data;
-}
+import { loginAsAdmin, api as ok } from './api';
 
 /** A product only this test uses, so its stock is known. */
 export async function newProduct(stock: number, price = 42.5) {
@@ -57,7 +27,15 @@ export const newAddress = (token: string) =>
   ok<{ id: number }>('/addresses', {
     method: 'POST',
     token,
-    body: { complement: 'Sala 5', number: '1578', cep: '01310200', state_id: 35, city_id: 3550308 },
+    body: {
+      street: 'Avenida Paulista',
+      number: '1578',
+      complement: 'Sala 5',
+      district: 'Bela Vista',
+      cep: '01310200',
+      state_id: 35,
+      city_id: 3550308,
+    },
   });
 
 export const addToCart = (token: string, productId: number, quantity: number) =>

@@ -5,8 +5,10 @@ import { RouteError } from './route-error';
 
 /**
  * Every page is its own chunk (route `lazy`): the landing page ships only the shell and itself.
- * Page modules export `Component`.
+ * Page modules export `Component`; a route's `handle` is the page's name in the browser tab.
  */
+const productsPage = () => import('../features/catalog/pages/products-page');
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -14,50 +16,117 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: PublicLayout,
-        children: [{ index: true, lazy: () => import('../features/welcome/pages/welcome-page') }],
+        children: [{ index: true, handle: 'Início', lazy: () => import('../features/welcome/pages/welcome-page') }],
       },
-      { path: 'error', lazy: () => import('./error-page') },
+      { path: 'error', handle: 'Erro', lazy: () => import('./error-page') },
       {
         lazy: () => import('./layouts/data-layout'),
         children: [
-          { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
-          { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
+          { path: 'login', handle: 'Entrar', lazy: () => import('../features/auth/pages/login-page') },
           {
-            lazy: () => import('./layouts/customer-layout'),
+            path: 'register',
+            handle: 'Criar conta',
+            lazy: () => import('../features/auth/pages/register-page'),
+          },
+          {
+            path: 'forgot-password',
+            handle: 'Esqueci minha senha',
+            lazy: () => import('../features/auth/pages/forgot-password-page'),
+          },
+          {
+            path: 'reset-password',
+            handle: 'Nova senha',
+            lazy: () => import('../features/auth/pages/reset-password-page'),
+          },
+          {
+            lazy: () => import('./layouts/shop-layout'),
             children: [
-              { path: 'home', lazy: () => import('../features/catalog/pages/home-page') },
-              { path: 'products', lazy: () => import('../features/catalog/pages/products-page') },
-              { path: 'products/category/:categoryId', lazy: () => import('../features/catalog/pages/products-page') },
-              { path: 'products/specie/:specieId', lazy: () => import('../features/catalog/pages/products-page') },
-              { path: 'products/:id', lazy: () => import('../features/catalog/pages/product-detail-page') },
-              { path: 'cart', lazy: () => import('../features/cart/pages/cart-page') },
-              { path: 'payments', lazy: () => import('../features/payments/pages/payments-page') },
-              { path: 'services', lazy: () => import('../features/services/pages/services-page') },
-              { path: 'services/:id', lazy: () => import('../features/services/pages/service-detail-page') },
-              { path: 'user', lazy: () => import('./routes/user-route') },
-              { path: 'myPets', lazy: () => import('../features/pets/pages/my-pets-page') },
+              { path: 'home', handle: 'Início', lazy: () => import('../features/catalog/pages/home-page') },
+              { path: 'products', handle: 'Produtos', lazy: productsPage },
+              { path: 'products/category/:categoryId', handle: 'Produtos', lazy: productsPage },
+              { path: 'products/specie/:specieId', handle: 'Produtos', lazy: productsPage },
               {
-                lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
-                children: [{ path: 'admin', lazy: () => import('../features/admin/pages/admin-hub-page') }],
+                path: 'products/:id',
+                handle: 'Produto',
+                lazy: () => import('../features/catalog/pages/product-detail-page'),
+              },
+              {
+                path: 'services',
+                handle: 'Serviços',
+                lazy: () => import('../features/services/pages/services-page'),
+              },
+              {
+                path: 'services/:id',
+                handle: 'Agendar serviço',
+                lazy: () => import('../features/services/pages/service-detail-page'),
+              },
+              {
+                lazy: () => import('./layouts/private-outlet'),
+                children: [
+                  { path: 'cart', handle: 'Carrinho', lazy: () => import('../features/cart/pages/cart-page') },
+                  {
+                    path: 'payments',
+                    handle: 'Pagamento',
+                    lazy: () => import('../features/payments/pages/payments-page'),
+                  },
+                  { path: 'user', handle: 'Minha conta', lazy: () => import('./routes/user-route') },
+                  {
+                    path: 'myPets',
+                    handle: 'Meus pets',
+                    lazy: () => import('../features/pets/pages/my-pets-page'),
+                  },
+                  {
+                    lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
+                    children: [
+                      {
+                        path: 'admin',
+                        handle: 'Administração',
+                        lazy: () => import('../features/admin/pages/admin-hub-page'),
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },
           {
             lazy: () => import('./layouts/admin-layout'),
             children: [
-              { path: 'adminProducts', lazy: () => import('../features/admin-products/pages/admin-products-page') },
-              { path: 'adminUsers', lazy: () => import('../features/admin-users/pages/admin-users-page') },
-              { path: 'adminEmployers', lazy: () => import('../features/admin-employees/pages/admin-employees-page') },
-              { path: 'adminSales', lazy: () => import('../features/admin-sales/pages/admin-sales-page') },
+              {
+                path: 'adminProducts',
+                handle: 'Produtos · Administração',
+                lazy: () => import('../features/admin-products/pages/admin-products-page'),
+              },
+              {
+                path: 'adminUsers',
+                handle: 'Usuários · Administração',
+                lazy: () => import('../features/admin-users/pages/admin-users-page'),
+              },
+              {
+                path: 'adminEmployers',
+                handle: 'Funcionários · Administração',
+                lazy: () => import('../features/admin-employees/pages/admin-employees-page'),
+              },
+              {
+                path: 'adminSales',
+                handle: 'Vendas · Administração',
+                lazy: () => import('../features/admin-sales/pages/admin-sales-page'),
+              },
               {
                 path: 'adminAppointments',
-                lazy: () => import('../features/admin-appointments/pages/admin-appointments-page'),
+                handle: 'Agendamentos · Administração',
+                lazy: () => import('../features/appointments/pages/admin-appointments-page'),
+              },
+              {
+                path: 'adminMessages',
+                handle: 'Mensagens · Administração',
+                lazy: () => import('../features/admin-messages/pages/admin-messages-page'),
               },
             ],
           },
         ],
       },
-      { path: '*', lazy: () => import('./not-found-page') },
+      { path: '*', handle: 'Página não encontrada', lazy: () => import('./not-found-page') },
     ],
   },
 ]);

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@petshop/domain';
+import { infiniteQueryOptions, type MutationFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { getToken } from './session';
 
 /** The API.md error body, thrown for every non-2xx answer. */
@@ -65,6 +66,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (body ?? { data: null }) as ApiResponse<T>;
 }
 
+/** A query function answering the `data` of GET `path`. */
+export const getData =
+  <T>(path: string) =>
+  async ({ signal }: { signal: AbortSignal }) =>
+    (await apiRequest<T>(path, { signal })).data;
+
+/** The add-and-edit forms' one call: POST `path` without an id, PUT `path/id` with one. */
+export const saveTo = <T>(path: string, id: number | undefined, body: unknown) =>
+  apiRequest<T>(id === undefined ? path : `${path}/${id}`, { method: id === undefined ? 'POST' : 'PUT', body });
+
 /** The server's message when it sent one, else the screen's own fallback text. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback;
+
+/** The admin lists load 20 rows at a time ('Carregar mais'). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The offset of the next page, or undefined once `meta.total` rows are loaded. */
+export const nextOffset = (last: ApiResponse<unknown[]>) => {
+  if (!last.meta) return undefined;
+  const next = last.meta.offset + last.data.length;
+  return last.data.length > 0 && next < last.meta.total ? next : undefined;
+};
+
+/** An offset-paginated list (`?limit&offset`, total in `meta`) as an infinite query. */
+export const pagedQueryOptions = <T>(
+  queryKey: QueryKey,
+  path: string,
+  pageSize = ADMIN_PAGE_SIZE,
+  params: Record<string, string> = {},
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<T[]>(
+        `${path}?${new URLSearchParams({ ...params, limit: String(pageSize), offset: String(pageParam) })}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** A mutation's `onSuccess`: marks every query under `keys` stale and waits for the active ones to refetch. */
+export const invalidate =
+  (...keys: QueryKey[]) =>
+  (_data: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+    Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -10,7 +10,9 @@ export const addressBody = z.object({
     .max(120, 'Use no máximo 120 caracteres no complemento.')
     .nullish()
     .transform((value) => value ?? ''),
+  street: requiredText('Informe a rua.', 160),
   number: requiredText('Informe o número.', 20),
+  district: requiredText('Informe o bairro.', 80),
   cep: digitsField('CEP inválido. Use 8 dígitos.', isCep),
   state_id: positiveInt('Selecione o estado.'),
   city_id: positiveInt('Selecione a cidade.'),
@@ -26,8 +28,11 @@ export type CityView = z.infer<typeof cityView>;
 
 export const addressView = z.object({
   id: z.number(),
-  complement: z.string(),
+  /** '' only on addresses saved before street and district existed: checkout asks to complete them. */
+  street: z.string(),
   number: z.string(),
+  complement: z.string(),
+  district: z.string(),
   cep: z.string(),
   stateId: z.number(),
   cityId: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUS } from '../constants';
 import { isIsoDate, isSlot } from '../slots';
 import { positiveInt } from './common';
 
@@ -39,7 +40,7 @@ export const appointment = z.object({
   pet_id: z.number(),
   service_id: z.number(),
   employer_id: z.number(),
-  status: z.string(),
+  status: z.enum(APPOINTMENT_STATUS),
   service: z.object({ name: z.string() }),
   employer: z.object({ name: z.string() }),
   pet: z.object({ name: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS, PAYMENT_METHODS } from '../constants';
 
-export const orderStatusField = z.enum([ORDER_STATUS.processing, ORDER_STATUS.delivered, ORDER_STATUS.cancelled]);
+export const orderStatusField = z.enum(ORDER_STATUS);
 
 /** Customer view (SPEC section 3). `price` is the unit price paid. */
 export const customerOrder = z.object({
@@ -14,10 +14,12 @@ export const customerOrder = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
-/** Admin view (SPEC section 3). */
+/** Admin view (SPEC section 3), plus the customer's name and e-mail (an anonymised account reads as such). */
 export const adminOrder = z.object({
   orderId: z.number(),
   userId: z.number(),
+  userName: z.string(),
+  userEmail: z.string(),
   totalValue: z.number(),
   status: orderStatusField,
   orderDate: z.string(),

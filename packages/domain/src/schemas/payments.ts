@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants';
+import { ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
 
 /** SPEC section 5: cart, address or payment method missing. */
 export const PAYMENT_MISSING_MESSAGE = 'Por favor, selecione um endereço e um método de pagamento para o pagamento.';
@@ -47,12 +47,12 @@ export const paymentResult = z.object({
     id: z.number(),
     paymentMethod: z.enum(PAYMENT_METHODS),
     totalValue: z.number(),
-    status: z.string(),
+    status: z.enum(PAYMENT_STATUS),
     /** Pix "copia e cola" (BR Code) */
     pixCode: z.string().optional(),
     /** Boleto linha digitável (47 digits) */
     boletoCode: z.string().optional(),
   }),
-  order: z.object({ id: z.number(), status: z.string() }),
+  order: z.object({ id: z.number(), status: z.enum(ORDER_STATUS) }),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;

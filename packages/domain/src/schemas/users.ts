@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { isCpf, isPhone } from '../documents';
-import { digitsField, requiredText } from './common';
+import { digitsField, paginationQuery, requiredText } from './common';
 
 export const emailField = z
   .string({ error: 'Informe o e-mail.' })
@@ -57,3 +57,9 @@ export const publicUser = z.object({
   photoURL: z.string().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/** GET /user (admin): `q` finds users by name (case and accents ignored), e-mail or CPF; blank lists all. */
+export const userListQuery = paginationQuery.extend({
+  q: z.string().trim().max(100, 'Busca muito longa.').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;

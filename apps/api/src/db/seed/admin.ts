@@ -1,3 +1,4 @@
+import { ROLES } from '@petshop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Db } from '../client';
@@ -23,18 +24,18 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
       email: email.toLowerCase(),
       cpf: cpfInUse ? await freeCpf(db) : ADMIN_CPF,
       phone: '11999999999',
-      role: 'admin',
+      role: ROLES.admin,
       passwordHash: await hashPassword(password),
       emailVerified: true,
     });
     return 'created' as const;
   }
   const samePassword = await verifyPassword(password, existing.passwordHash);
-  if (existing.role === 'admin' && samePassword) return 'unchanged' as const;
+  if (existing.role === ROLES.admin && samePassword) return 'unchanged' as const;
   await db
     .update(users)
     .set({
-      role: 'admin',
+      role: ROLES.admin,
       ...(samePassword
         ? {}
         : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),

@@ -5,8 +5,10 @@ import { addresses, cities, states } from '../../db/schema';
 /** The API.md read shape, built by one joined query. */
 const readColumns = {
   id: addresses.id,
-  complement: addresses.complement,
+  street: addresses.street,
   number: addresses.number,
+  complement: addresses.complement,
+  district: addresses.district,
   cep: addresses.cep,
   stateId: addresses.stateId,
   cityId: addresses.cityId,
@@ -35,10 +37,14 @@ export const countOwn = async (db: Db, userId: number) =>
 export const stateOfCity = async (db: Db, cityId: number) =>
   (await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId)))[0]?.stateId;
 
-export const stateExists = async (db: Db, stateId: number) =>
-  (await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))).length > 0;
+/** The UF of a state, or undefined when there is no such state. */
+export const ufOfState = async (db: Db, stateId: number) =>
+  (await db.select({ uf: states.uf }).from(states).where(eq(states.id, stateId)))[0]?.uf;
 
-export type AddressValues = Pick<typeof addresses.$inferInsert, 'complement' | 'number' | 'cep' | 'stateId' | 'cityId'>;
+export type AddressValues = Pick<
+  typeof addresses.$inferInsert,
+  'street' | 'number' | 'complement' | 'district' | 'cep' | 'stateId' | 'cityId'
+>;
 
 export const insertAddress = async (db: Db, userId: number, values: AddressValues) =>
   (

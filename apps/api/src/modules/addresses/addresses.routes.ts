@@ -23,13 +23,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: listEnvelope(addressView), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.list(db, currentUser(request).id) }),
+    async (request) => ({ data: await service.list(db, currentUser(request)) }),
   );
 
   app.get(
     '/addresses/:id',
     { schema: { tags, summary: 'Ver um endereço meu', security, params: idParam, response: one } },
-    async (request) => ({ data: await service.get(db, currentUser(request).id, request.params.id) }),
+    async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const data = await service.create(db, currentUser(request).id, request.body);
+      const data = await service.create(db, currentUser(request), request.body);
       return reply.status(201).send({ data, message: 'Endereço cadastrado com sucesso!' });
     },
   );
@@ -62,7 +62,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request) => ({
-      data: await service.update(db, currentUser(request).id, request.params.id, request.body),
+      data: await service.update(db, currentUser(request), request.params.id, request.body),
       message: 'Endereço atualizado com sucesso!',
     }),
   );
@@ -79,7 +79,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request) => {
-      await service.remove(db, currentUser(request).id, request.params.id);
+      await service.remove(db, currentUser(request), request.params.id);
       return { message: 'Endereço deletado com sucesso!' };
     },
   );

@@ -1,56 +1,58 @@
-import type { AddressInput, AddressView } from '@petshop/domain';
+import { type AddressInput, type AddressView, ufOfCep } from '@petshop/domain';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Endereço não encontrado.';
 export const MAX_ADDRESSES_PER_USER = 20;
 
-const invalidField = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
-
 async function toValues(db: Db, input: AddressInput): Promise<repo.AddressValues> {
-  if (!(await repo.stateExists(db, input.state_id))) throw invalidField('state_id', 'Estado não encontrado.');
+  const uf = await repo.ufOfState(db, input.state_id);
+  if (uf === undefined) throw fieldError('state_id', 'Estado não encontrado.');
   const cityState = await repo.stateOfCity(db, input.city_id);
-  if (cityState === undefined) throw invalidField('city_id', 'Cidade não encontrada.');
-  if (cityState !== input.state_id)
-    throw invalidField('city_id', 'A cidade escolhida não pertence ao estado informado.');
+  if (cityState === undefined) throw fieldError('city_id', 'Cidade não encontrada.');
+  if (cityState !== input.state_id) throw fieldError('city_id', 'A cidade escolhida não pertence ao estado informado.');
+  // The delivery fee is priced by the CEP's UF: a CEP of another state would be charged wrongly.
+  if (ufOfCep(input.cep) !== uf) throw fieldError('cep', `Este CEP não é de ${uf}. Confira o CEP ou o estado.`);
   return {
-    complement: input.complement,
+    street: input.street,
     number: input.number,
+    complement: input.complement,
+    district: input.district,
     cep: input.cep,
     stateId: input.state_id,
     cityId: input.city_id,
   };
 }
 
-export const list = (db: Db, userId: number): Promise<AddressView[]> => repo.listOwn(db, userId);
+export const list = (db: Db, auth: AuthUser): Promise<AddressView[]> => repo.listOwn(db, auth.id);
 
 /** Someone else's address is a 404, like one that does not exist. */
-export async function get(db: Db, userId: number, id: number): Promise<AddressView> {
-  const address = await repo.findOwn(db, userId, id);
+export async function get(db: Db, auth: AuthUser, id: number): Promise<AddressView> {
+  const address = await repo.findOwn(db, auth.id, id);
   if (!address) throw notFound(NOT_FOUND);
   return address;
 }
 
-export async function create(db: Db, userId: number, input: AddressInput) {
+export async function create(db: Db, auth: AuthUser, input: AddressInput) {
   const values = await toValues(db, input);
-  if ((await repo.countOwn(db, userId)) >= MAX_ADDRESSES_PER_USER) {
+  if ((await repo.countOwn(db, auth.id)) >= MAX_ADDRESSES_PER_USER) {
     throw conflict(`Você pode salvar no máximo ${MAX_ADDRESSES_PER_USER} endereços.`, 'ADDRESS_LIMIT');
   }
-  const id = await repo.insertAddress(db, userId, values);
+  const id = await repo.insertAddress(db, auth.id, values);
   if (id === undefined) throw new Error('insert returned nothing');
-  return get(db, userId, id);
+  return get(db, auth, id);
 }
 
-export async function update(db: Db, userId: number, id: number, input: AddressInput) {
-  await get(db, userId, id);
+export async function update(db: Db, auth: AuthUser, id: number, input: AddressInput) {
+  await get(db, auth, id);
   const values = await toValues(db, input);
-  if (!(await repo.updateOwn(db, userId, id, values))) throw notFound(NOT_FOUND);
-  return get(db, userId, id);
+  if (!(await repo.updateOwn(db, auth.id, id, values))) throw notFound(NOT_FOUND);
+  return get(db, auth, id);
 }
 
 /** A real delete: orders keep their own copy of the address. */
-export async function remove(db: Db, userId: number, id: number) {
-  if (!(await repo.deleteOwn(db, userId, id))) throw notFound(NOT_FOUND);
+export async function remove(db: Db, auth: AuthUser, id: number) {
+  if (!(await repo.deleteOwn(db, auth.id, id))) throw notFound(NOT_FOUND);
 }

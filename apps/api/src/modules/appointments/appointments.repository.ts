@@ -1,13 +1,10 @@
-import type { BusinessMoment } from '@petshop/domain';
+import { APPOINTMENT_STATUS, type BusinessMoment, type PaginationQuery } from '@petshop/domain';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services } from '../../db/schema';
 import { upcomingAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
-
-export const ACTIVE = 'ativo';
-export const CANCELLED = 'cancelado';
 
 const viewColumns = {
   id: appointments.id,
@@ -42,10 +39,10 @@ export const findAppointment = async (db: Executor, id: number) =>
 
 export const listActiveOf = (db: Db, userId: number) =>
   selectViews(db, {})
-    .where(and(eq(appointments.userId, userId), eq(appointments.status, ACTIVE)))
+    .where(and(eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.active)))
     .orderBy(...chronological);
 
-export const listUpcoming = (db: Db, now: BusinessMoment, limit: number, offset: number) =>
+export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
   selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
     .where(upcomingAppointment(now))
     .orderBy(...chronological)
@@ -56,7 +53,7 @@ export const countUpcoming = async (db: Db, now: BusinessMoment) =>
   (await db.select({ n: count() }).from(appointments).where(upcomingAppointment(now)))[0]?.n ?? 0;
 
 /** The caller's live pet, share-locked so a parallel delete of the pet waits for this booking. */
-export const findOwnPet = async (tx: Tx, petId: number, userId: number) =>
+export const findOwnPet = async (tx: Tx, userId: number, petId: number) =>
   (
     await tx
       .select({ id: pets.id })
@@ -103,7 +100,7 @@ interface Slot {
 
 const activeAt = ({ date, time, exceptId }: Slot) =>
   and(
-    eq(appointments.status, ACTIVE),
+    eq(appointments.status, APPOINTMENT_STATUS.active),
     eq(appointments.appointmentDate, date),
     eq(appointments.appointmentTime, time),
     exceptId === undefined ? undefined : ne(appointments.id, exceptId),
@@ -129,7 +126,7 @@ export const takenTimes = async (db: Db, employeeId: number, date: string) =>
       .where(
         and(
           eq(appointments.employeeId, employeeId),
-          eq(appointments.status, ACTIVE),
+          eq(appointments.status, APPOINTMENT_STATUS.active),
           eq(appointments.appointmentDate, date),
         ),
       )
@@ -166,5 +163,5 @@ export const moveAppointment = async (tx: Tx, id: number, date: string, time: st
 };
 
 export const cancelAppointment = async (tx: Tx, id: number) => {
-  await tx.update(appointments).set({ status: CANCELLED }).where(eq(appointments.id, id));
+  await tx.update(appointments).set({ status: APPOINTMENT_STATUS.cancelled }).where(eq(appointments.id, id));
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { authErrors, envelope, errorBody, listEnvelope } from '../../lib/http';
+import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './appointments.service';
 
@@ -31,7 +31,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const created = await service.book(db, currentUser(request).id, request.body);
+      const created = await service.book(db, currentUser(request), request.body);
       return reply.status(201).send({ data: created, message: 'Agendamento realizado com sucesso!' });
     },
   );
@@ -47,7 +47,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: listEnvelope(appointment), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.listOwn(db, currentUser(request).id) }),
+    async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
   );
 
   app.get(
@@ -62,11 +62,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: listEnvelope(appointment), ...authErrors },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { items, total } = await service.listUpcoming(db, { limit, offset });
-      return { data: items, meta: { total, limit, offset } };
-    },
+    async (request) => paged(await service.listUpcoming(db, request.query), request.query),
   );
 
   app.get(

@@ -1,27 +1,23 @@
 import {
+  APPOINTMENT_STATUS,
   type Appointment,
   type AppointmentBody,
   type BusinessMoment,
   businessMoment,
   freeSlots,
   isFutureSlot,
+  type PaginationQuery,
   type RescheduleBody,
+  ROLES,
 } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { appointmentChanged } from '../messages/message-events';
 import * as repo from './appointments.repository';
 import { employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
-
-interface Page {
-  limit: number;
-  offset: number;
-}
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 
 const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   id: row.id,
@@ -55,11 +51,11 @@ async function requireFreeSlot(tx: Tx, slot: Parameters<typeof repo.slotTaken>[1
 }
 
 /** Checks in the order a person fixes them: input (400), ownership (404), then the slot (409). */
-export const book = (db: Db, userId: number, input: AppointmentBody) =>
+export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       requireFuture(input.appointment_date, input.appointment_time, businessMoment());
-      if (!(await repo.findOwnPet(tx, input.pet_id, userId))) throw notFound('Pet não encontrado.');
+      if (!(await repo.findOwnPet(tx, auth.id, input.pet_id))) throw notFound('Pet não encontrado.');
       if (!(await repo.activeServiceExists(tx, input.service_id))) {
         throw fieldError('service_id', 'Selecione um serviço válido.');
       }
@@ -75,7 +71,7 @@ export const book = (db: Db, userId: number, input: AppointmentBody) =>
       };
       await requireFreeSlot(tx, slot);
       const created = await repo.insertAppointment(tx, {
-        userId,
+        userId: auth.id,
         petId: input.pet_id,
         serviceId: input.service_id,
         employeeId: employee.id,
@@ -83,26 +79,27 @@ export const book = (db: Db, userId: number, input: AppointmentBody) =>
         appointmentTime: slot.time,
       });
       if (!created) throw new Error('insert returned nothing');
+      await appointmentChanged(tx, created.id, 'booked');
       return view(tx, created.id);
     }),
   );
 
-export async function listOwn(db: Db, userId: number) {
-  return (await repo.listActiveOf(db, userId)).map(toAppointment);
+export async function listOwn(db: Db, auth: AuthUser) {
+  return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
 }
 
 /** Admin: active appointments that have not started, soonest first. */
-export async function listUpcoming(db: Db, { limit, offset }: Page) {
+export async function listUpcoming(db: Db, page: PaginationQuery) {
   const now = businessMoment();
-  const rows = await repo.listUpcoming(db, now, limit, offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await repo.countUpcoming(db, now) : 0);
+  const rows = await repo.listUpcoming(db, now, page);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countUpcoming(db, now) : 0);
   return { items: rows.map(toAppointment), total };
 }
 
 /** Someone else's appointment is 404 to a customer; admins see any. */
-export async function get(db: Db, caller: AuthUser, id: number) {
+export async function get(db: Db, auth: AuthUser, id: number) {
   const row = await repo.findAppointment(db, id);
-  if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!row || (auth.role !== ROLES.admin && row.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
   return toAppointment(row);
 }
 
@@ -112,10 +109,10 @@ export async function availability(db: Db, employeeId: number, date: string) {
 }
 
 /** The appointment locked for a change, if the caller may change it and it can still change. */
-async function lockChangeable(tx: Tx, caller: AuthUser, id: number, now: BusinessMoment) {
+async function lockChangeable(tx: Tx, auth: AuthUser, id: number, now: BusinessMoment) {
   const current = await repo.lockAppointment(tx, id);
-  if (!current || (caller.role !== 'admin' && current.userId !== caller.id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (current.status !== repo.ACTIVE) {
+  if (!current || (auth.role !== ROLES.admin && current.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (current.status !== APPOINTMENT_STATUS.active) {
     throw conflict('Este agendamento já foi cancelado.', 'APPOINTMENT_CANCELLED');
   }
   if (!isFutureSlot(current.date, current.time, now)) {
@@ -124,11 +121,11 @@ async function lockChangeable(tx: Tx, caller: AuthUser, id: number, now: Busines
   return current;
 }
 
-export const reschedule = (db: Db, caller: AuthUser, id: number, input: RescheduleBody) =>
+export const reschedule = (db: Db, auth: AuthUser, id: number, input: RescheduleBody) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       const now = businessMoment();
-      const current = await lockChangeable(tx, caller, id, now);
+      const current = await lockChangeable(tx, auth, id, now);
       requireFuture(input.appointment_date, input.appointment_time, now);
       if (!(await repo.lockLiveEmployee(tx, current.employeeId))) {
         throw conflict('Este funcionário não atende mais. Cancele e faça um novo agendamento.', 'EMPLOYEE_ARCHIVED');
@@ -141,14 +138,16 @@ export const reschedule = (db: Db, caller: AuthUser, id: number, input: Reschedu
         exceptId: id,
       });
       await repo.moveAppointment(tx, id, input.appointment_date, input.appointment_time);
+      await appointmentChanged(tx, id, 'moved');
       return view(tx, id);
     }),
   );
 
-/** The row stays, with status 'cancelado'; the partial unique indexes then free the slot. */
-export const cancel = (db: Db, caller: AuthUser, id: number) =>
+/** The row stays, with status cancelled; the partial unique indexes then free the slot. */
+export const cancel = (db: Db, auth: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    await lockChangeable(tx, caller, id, businessMoment());
+    await lockChangeable(tx, auth, id, businessMoment());
     await repo.cancelAppointment(tx, id);
+    await appointmentChanged(tx, id, 'cancelled');
     return view(tx, id);
   });

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { tooManyRequests, unauthorized } from '../../lib/app-error';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import * as users from '../users/users.repository';
+import * as users from '../users/users.service';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+
+/** Password and Google sign-in share the per-IP budget and this answer. */
+export const tooManyLogins = () =>
+  tooManyRequests('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
 
 export interface LoginContext {
   db: Db;
@@ -20,11 +24,7 @@ export async function loginWithPassword(ctx: LoginContext, email: string, passwo
   const accountKey = `login:account:${email.toLowerCase()}`;
   const [byIp, byAccount] = await Promise.all([ctx.limiter.count(ipKey), ctx.limiter.count(accountKey)]);
   if (byIp >= ctx.maxAttempts * 4 || byAccount >= ctx.maxAttempts) {
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
-      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-    );
+    throw tooManyLogins();
   }
   const found = await users.findCredentialsByEmail(ctx.db, email);
   const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash));

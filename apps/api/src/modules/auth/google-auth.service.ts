@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import * as users from '../users/users.repository';
-import { signGoogleTicket } from './google-ticket';
+import { signGoogleTicket } from '../users/google-ticket';
+import * as users from '../users/users.service';
+import { tooManyLogins } from './auth.service';
 import { type GoogleVerifier, INVALID_GOOGLE_TOKEN } from './google-verifier';
 
 export interface GoogleLoginContext {
@@ -29,11 +30,7 @@ export async function loginWithGoogle(ctx: GoogleLoginContext, credential: strin
   // The same per-IP failure budget as the password login, so switching method gains nothing.
   const ipKey = `login:ip:${ip}`;
   if ((await ctx.limiter.count(ipKey)) >= ctx.maxAttempts * 4) {
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
-      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-    );
+    throw tooManyLogins();
   }
   const identity = await ctx.verify(credential).catch(async (error: unknown) => {
     if (error instanceof AppError && error.code === INVALID_GOOGLE_TOKEN) await ctx.limiter.hit(ipKey);
@@ -56,7 +53,7 @@ export async function loginWithGoogle(ctx: GoogleLoginContext, credential: strin
     );
   }
   if (identity.photoURL && identity.photoURL !== user.photoURL) {
-    await users.updateUser(ctx.db, user.id, { photoUrl: identity.photoURL });
+    await users.setPhoto(ctx.db, user.id, identity.photoURL);
   }
   const token = await ctx.signToken({ id: user.id, role: user.role, tokenVersion });
   return { user: { ...user, photoURL: identity.photoURL ?? user.photoURL }, token };

@@ -2,7 +2,7 @@ import { emailField } from '@petshop/domain';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { GoogleIdentity } from './google-ticket';
+import type { GoogleIdentity } from '../users/google-ticket';
 
 export const INVALID_GOOGLE_TOKEN = 'INVALID_GOOGLE_TOKEN';
 

@@ -71,7 +71,11 @@ export const clearCart = (db: Executor, cartId: number) => db.delete(cartItems).
 
 export const deleteCartOf = (db: Executor, userId: number) => db.delete(carts).where(eq(carts.userId, userId));
 
-export const listItems = (db: Executor, cartId: number) =>
+/**
+ * The cart's lines, in the order they were added; `byProduct` orders them by product id instead, so
+ * parallel payments lock products in one order (no deadlock).
+ */
+export const listItems = (db: Executor, cartId: number, byProduct = false) =>
   db
     .select({
       productId: cartItems.productId,
@@ -84,4 +88,4 @@ export const listItems = (db: Executor, cartId: number) =>
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
+    .orderBy(byProduct ? asc(cartItems.productId) : asc(cartItems.id));

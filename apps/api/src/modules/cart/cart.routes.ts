@@ -16,7 +16,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/carts',
     { schema: { tags, summary: 'Ver o carrinho (criado no primeiro uso)', security, response: viewResponse } },
-    async (request) => ({ data: await service.get(db, currentUser(request).id) }),
+    async (request) => ({ data: await service.get(db, currentUser(request)) }),
   );
 
   app.post(
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => ({
-      data: await service.add(db, currentUser(request).id, request.body),
+      data: await service.add(db, currentUser(request), request.body),
       message: 'Produto adicionado ao carrinho!',
     }),
   );
@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => ({
-      data: await service.remove(db, currentUser(request).id, request.body),
+      data: await service.remove(db, currentUser(request), request.body),
       message: 'Carrinho atualizado!',
     }),
   );
@@ -57,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/carts/clear',
     { schema: { tags, summary: 'Esvaziar o carrinho', security, response: viewResponse } },
     async (request) => ({
-      data: await service.clear(db, currentUser(request).id),
+      data: await service.clear(db, currentUser(request)),
       message: 'Carrinho limpo com sucesso!',
     }),
   );
@@ -73,7 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      await service.deleteCart(db, currentUser(request).id);
+      await service.deleteCart(db, currentUser(request));
       return { message: 'Carrinho excluído com sucesso!' };
     },
   );

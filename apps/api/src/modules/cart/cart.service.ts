@@ -1,6 +1,7 @@
 import { CART_LIMIT_MESSAGE, CART_MAX_ITEMS, type CartChangeBody, type CartView, fromCents } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import * as repo from './cart.repository';
 
 const units = (n: number) => (n === 1 ? '1 unidade' : `${n} unidades`);
@@ -38,12 +39,12 @@ async function view(db: Db | Tx, cartId: number): Promise<CartView> {
   };
 }
 
-export const get = async (db: Db, userId: number) => view(db, await cartIdOf(db, userId));
+export const get = async (db: Db, auth: AuthUser) => view(db, await cartIdOf(db, auth.id));
 
 /** Reserves nothing: stock is only checked here and taken at payment. */
-export const add = (db: Db, userId: number, { productId, quantity }: CartChangeBody) =>
+export const add = (db: Db, auth: AuthUser, { productId, quantity }: CartChangeBody) =>
   db.transaction(async (tx) => {
-    const cartId = await lockedCartIdOf(tx, userId);
+    const cartId = await lockedCartIdOf(tx, auth.id);
     const product = await repo.findProductForCart(tx, productId);
     if (!product) throw notFound('Produto não encontrado.');
     const { total, line } = await repo.quantities(tx, cartId, productId);
@@ -55,21 +56,38 @@ export const add = (db: Db, userId: number, { productId, quantity }: CartChangeB
     return view(tx, cartId);
   });
 
-export const remove = (db: Db, userId: number, { productId, quantity }: CartChangeBody) =>
+export const remove = (db: Db, auth: AuthUser, { productId, quantity }: CartChangeBody) =>
   db.transaction(async (tx) => {
-    const cartId = await lockedCartIdOf(tx, userId);
+    const cartId = await lockedCartIdOf(tx, auth.id);
     if (!(await repo.lowerLine(tx, cartId, productId, quantity))) {
       throw notFound('Este produto não está no carrinho.');
     }
     return view(tx, cartId);
   });
 
-export async function clear(db: Db, userId: number) {
-  const cartId = await cartIdOf(db, userId);
+export async function clear(db: Db, auth: AuthUser) {
+  const cartId = await cartIdOf(db, auth.id);
   await repo.clearCart(db, cartId);
   return view(db, cartId);
 }
 
-export async function deleteCart(db: Db, userId: number) {
-  await repo.deleteCartOf(db, userId);
+export async function deleteCart(db: Db, auth: AuthUser) {
+  await repo.deleteCartOf(db, auth.id);
 }
+
+/** Checkout: whether `cartId` is the caller's cart. */
+export const isOwnCart = async (db: Db | Tx, auth: AuthUser, cartId: number) =>
+  (await repo.findCartId(db, auth.id)) === cartId;
+
+/**
+ * Checkout: takes the lock every cart change takes, so adds and removes wait until the payment
+ * ends. False when `cartId` is not the caller's cart.
+ */
+export const lockOwnCart = async (tx: Tx, auth: AuthUser, cartId: number) =>
+  (await repo.lockCartOf(tx, auth.id)) === cartId;
+
+/** Checkout: the lines with their current prices, in product-id order (the order stock is locked in). */
+export const checkoutLines = (db: Db | Tx, cartId: number) => repo.listItems(db, cartId, true);
+
+/** Checkout: the cart stays, empty. */
+export const empty = (tx: Tx, cartId: number) => repo.clearCart(tx, cartId);

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import * as service from './catalog.service';
+import { forgetCachedReadsOnWrite } from './catalog-cache';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 
 /** Product management (admin only). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogChanges }) => {
+  app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
   const tags = ['Catálogo (admin)'];
   const security = [{ bearer: [] }];
 

@@ -1,3 +1,4 @@
+import type { PaginationQuery } from '@petshop/domain';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -44,7 +45,7 @@ const selectProducts = <T extends SelectedFields>(db: Db, extra: T) =>
     .innerJoin(species, eq(species.id, products.speciesId));
 
 /** One page, with the total of matching rows counted by the same query. */
-export const listProducts = (db: Db, filter: ProductFilter, limit: number, offset: number) =>
+export const listProducts = (db: Db, filter: ProductFilter, { limit, offset }: PaginationQuery) =>
   selectProducts(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
     .where(activeProducts(filter))
     .orderBy(asc(products.id))

@@ -1,16 +1,10 @@
-import {
-  idParam,
-  namedEntity,
-  type PaginationQuery,
-  type Product,
-  paginationQuery,
-  product,
-  searchParams,
-} from '@petshop/domain';
+import { idParam, namedEntity, paginationQuery, product, searchParams } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { envelope, errorBody, listEnvelope } from '../../lib/http';
+import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
+import { publicRevalidate } from '../../plugins/conditional-get';
 import * as service from './catalog.service';
+import { markCatalogReads } from './catalog-cache';
 
 const productList = { 200: listEnvelope(product), 400: errorBody } as const;
 const filteredList = { ...productList, 404: errorBody } as const;
@@ -19,15 +13,13 @@ const namedList = listEnvelope(namedEntity);
 /** Public catalogue reads: only products that are not archived. */
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['Catálogo'];
-  const page = ({ items, total }: { items: Product[]; total: number }, { limit, offset }: PaginationQuery) => ({
-    data: items,
-    meta: { total, limit, offset },
-  });
+  app.addHook('onRequest', publicRevalidate);
+  app.addHook('onRoute', markCatalogReads);
 
   app.get(
     '/products',
     { schema: { tags, summary: 'Listar produtos', querystring: paginationQuery, response: productList } },
-    async (request) => page(await service.listAll(db, request.query), request.query),
+    async (request) => paged(await service.listAll(db, request.query), request.query),
   );
 
   app.get(
@@ -41,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: productList,
       },
     },
-    async (request) => page(await service.search(db, request.params.name, request.query), request.query),
+    async (request) => paged(await service.search(db, request.params.name, request.query), request.query),
   );
 
   // An empty term ('/products/search/') loses its slash in the router: it lists everything.
@@ -50,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     {
       schema: { tags, summary: 'Busca vazia: todos os produtos', querystring: paginationQuery, response: productList },
     },
-    async (request) => page(await service.search(db, '', request.query), request.query),
+    async (request) => paged(await service.search(db, '', request.query), request.query),
   );
 
   app.get(
@@ -64,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: filteredList,
       },
     },
-    async (request) => page(await service.listByCategory(db, request.params.id, request.query), request.query),
+    async (request) => paged(await service.listByCategory(db, request.params.id, request.query), request.query),
   );
 
   app.get(
@@ -78,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: filteredList,
       },
     },
-    async (request) => page(await service.listBySpecies(db, request.params.id, request.query), request.query),
+    async (request) => paged(await service.listBySpecies(db, request.params.id, request.query), request.query),
   );
 
   app.get(

@@ -1,7 +1,7 @@
-import { foldText, fromCents, type Product, type productBody, toCents } from '@petshop/domain';
+import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
 
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
@@ -9,10 +9,7 @@ const CATEGORY_NOT_FOUND = 'Categoria não encontrada.';
 const SPECIES_NOT_FOUND = 'Espécie não encontrada.';
 
 type ProductInput = z.output<typeof productBody>;
-interface Page {
-  limit: number;
-  offset: number;
-}
+type Page = PaginationQuery;
 
 const toProduct = (row: repo.ProductRow): Product => ({
   id: row.id,
@@ -27,10 +24,10 @@ const toProduct = (row: repo.ProductRow): Product => ({
   species: { name: row.speciesName },
 });
 
-async function list(db: Db, filter: repo.ProductFilter, { limit, offset }: Page) {
-  const rows = await repo.listProducts(db, filter, limit, offset);
+async function list(db: Db, filter: repo.ProductFilter, page: Page) {
+  const rows = await repo.listProducts(db, filter, page);
   // An empty page carries no window count: count separately (only past the end).
-  const total = rows[0]?.total ?? (offset > 0 ? await repo.countProducts(db, filter) : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countProducts(db, filter) : 0);
   return { items: rows.map(toProduct), total };
 }
 
@@ -64,16 +61,13 @@ export async function getProduct(db: Db, id: number) {
 export const listCategories = repo.listCategories;
 export const listSpecies = repo.listSpecies;
 
-const invalidRef = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
-
 async function toValues(db: Db, input: ProductInput): Promise<repo.ProductValues> {
   const [categoryOk, speciesOk] = await Promise.all([
     repo.categoryExists(db, input.category_id),
     repo.speciesExists(db, input.species_id),
   ]);
-  if (!categoryOk) throw invalidRef('category_id', 'Selecione uma categoria válida.');
-  if (!speciesOk) throw invalidRef('species_id', 'Selecione uma espécie válida.');
+  if (!categoryOk) throw fieldError('category_id', 'Selecione uma categoria válida.');
+  if (!speciesOk) throw fieldError('species_id', 'Selecione uma espécie válida.');
   return {
     name: input.name,
     nameSearch: foldText(input.name),

@@ -1,4 +1,4 @@
-import type { BusinessMoment } from '@petshop/domain';
+import type { BusinessMoment, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, services } from '../../db/schema';
@@ -21,7 +21,7 @@ export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 export type EmployeeValues = Pick<typeof employees.$inferInsert, 'name' | 'phone' | 'position' | 'serviceId'>;
 
 /** One page of live employees (optionally of one service), with the total counted by the same query. */
-export const listEmployees = (db: Db, serviceId: number | undefined, limit: number, offset: number) =>
+export const listEmployees = (db: Db, serviceId: number | undefined, { limit, offset }: PaginationQuery) =>
   db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employees)

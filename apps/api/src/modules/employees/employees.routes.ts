@@ -2,7 +2,7 @@ import { employee, employeeBody, idParam, paginationQuery, serviceIdParam } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { authErrors, envelope, errorBody, listEnvelope } from '../../lib/http';
+import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './employees.service';
 
@@ -25,12 +25,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: listEnvelope(employee), ...authErrors },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const isAdmin = currentUser(request).role === 'admin';
-      const { items, total } = await service.listAll(db, { limit, offset }, isAdmin);
-      return { data: items, meta: { total, limit, offset } };
-    },
+    async (request) => paged(await service.listAll(db, currentUser(request), request.query), request.query),
   );
 
   app.get(
@@ -46,13 +41,11 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: listEnvelope(employee), ...authErrors },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const isAdmin = currentUser(request).role === 'admin';
-      const page = { limit, offset };
-      const { items, total } = await service.listByService(db, request.params.serviceId, page, isAdmin);
-      return { data: items, meta: { total, limit, offset } };
-    },
+    async (request) =>
+      paged(
+        await service.listByService(db, currentUser(request), request.params.serviceId, request.query),
+        request.query,
+      ),
   );
 
   app.get(
@@ -68,7 +61,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request) => ({
-      data: await service.get(db, request.params.id, currentUser(request).role === 'admin'),
+      data: await service.get(db, currentUser(request), request.params.id),
     }),
   );
 

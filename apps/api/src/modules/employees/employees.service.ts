@@ -1,17 +1,14 @@
-import { businessMoment, type Employee, type employeeBody } from '@petshop/domain';
+import { businessMoment, type Employee, type employeeBody, type PaginationQuery, ROLES } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import * as repo from './employees.repository';
 
 const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
 const HAS_APPOINTMENTS = 'EMPLOYEE_HAS_APPOINTMENTS';
 
 type EmployeeInput = z.output<typeof employeeBody>;
-interface Page {
-  limit: number;
-  offset: number;
-}
 
 /** Customers see name, position and service; the phone is for admins only. */
 const toEmployee = (row: repo.EmployeeRow, isAdmin: boolean): Employee => ({
@@ -22,29 +19,30 @@ const toEmployee = (row: repo.EmployeeRow, isAdmin: boolean): Employee => ({
   ...(isAdmin ? { phone: row.phone } : {}),
 });
 
-async function list(db: Db, serviceId: number | undefined, { limit, offset }: Page, isAdmin: boolean) {
-  const rows = await repo.listEmployees(db, serviceId, limit, offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await repo.countEmployees(db, serviceId) : 0);
-  return { items: rows.map((row) => toEmployee(row, isAdmin)), total };
+const isAdmin = (auth: AuthUser) => auth.role === ROLES.admin;
+
+async function list(db: Db, auth: AuthUser, serviceId: number | undefined, page: PaginationQuery) {
+  const rows = await repo.listEmployees(db, serviceId, page);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countEmployees(db, serviceId) : 0);
+  return { items: rows.map((row) => toEmployee(row, isAdmin(auth))), total };
 }
 
-export const listAll = (db: Db, page: Page, isAdmin: boolean) => list(db, undefined, page, isAdmin);
+export const listAll = (db: Db, auth: AuthUser, page: PaginationQuery) => list(db, auth, undefined, page);
 
-export async function listByService(db: Db, serviceId: number, page: Page, isAdmin: boolean) {
+export async function listByService(db: Db, auth: AuthUser, serviceId: number, page: PaginationQuery) {
   if (!(await repo.activeServiceExists(db, serviceId))) throw notFound('Serviço não encontrado.');
-  return list(db, serviceId, page, isAdmin);
+  return list(db, auth, serviceId, page);
 }
 
-export async function get(db: Db | Tx, id: number, isAdmin: boolean) {
+async function view(db: Db | Tx, id: number, withPhone: boolean) {
   const row = await repo.findEmployee(db, id);
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-  return toEmployee(row, isAdmin);
+  return toEmployee(row, withPhone);
 }
 
-const invalidService = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'Selecione um serviço válido.', [
-    { field: 'service_id', message: 'Selecione um serviço válido.' },
-  ]);
+export const get = (db: Db, auth: AuthUser, id: number) => view(db, id, isAdmin(auth));
+
+const invalidService = () => fieldError('service_id', 'Selecione um serviço válido.');
 
 const toValues = (input: EmployeeInput): repo.EmployeeValues => ({
   name: input.name,
@@ -57,7 +55,7 @@ export async function create(db: Db, input: EmployeeInput) {
   if (!(await repo.activeServiceExists(db, input.service_id))) throw invalidService();
   const created = await repo.insertEmployee(db, toValues(input));
   if (!created) throw new Error('insert returned nothing');
-  return get(db, created.id, true);
+  return view(db, created.id, true);
 }
 
 /** Moving an employee to another service would leave their upcoming bookings on the wrong service: refused. */
@@ -73,7 +71,7 @@ export const update = (db: Db, id: number, input: EmployeeInput) =>
       );
     }
     await repo.updateEmployee(tx, id, toValues(input));
-    return get(tx, id, true);
+    return view(tx, id, true);
   });
 
 /** Deleted when nothing refers to them; archived (history kept) when appointments do. */

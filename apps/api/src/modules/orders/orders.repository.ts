@@ -1,14 +1,18 @@
+import type { OrderStatus, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, payments, products } from '../../db/schema';
+import { orderItems, orders, payments, products, users } from '../../db/schema';
 
 type Executor = Db | Tx;
 
-const visible = (id?: number, userId?: number) =>
+/** `userId` undefined: any owner's order (admin paths). */
+type Owner = number | undefined;
+
+const visible = (userId?: Owner, id?: number) =>
   and(
     isNull(orders.deletedAt),
-    id === undefined ? undefined : eq(orders.id, id),
     userId === undefined ? undefined : eq(orders.userId, userId),
+    id === undefined ? undefined : eq(orders.id, id),
   );
 
 const customerColumns = {
@@ -27,10 +31,10 @@ const selectCustomerOrders = (db: Executor, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 
-export const listOwn = (db: Executor, userId: number) => selectCustomerOrders(db, visible(undefined, userId));
+export const listOwn = (db: Executor, userId: number) => selectCustomerOrders(db, visible(userId));
 
 export const findOwnByPayment = async (db: Executor, userId: number, paymentId: number) =>
-  (await selectCustomerOrders(db, and(visible(undefined, userId), eq(orders.paymentId, paymentId))))[0];
+  (await selectCustomerOrders(db, and(visible(userId), eq(orders.paymentId, paymentId))))[0];
 
 /** The items of many orders in one query. */
 export async function itemsOf(db: Executor, orderIds: number[]) {
@@ -48,11 +52,13 @@ export async function itemsOf(db: Executor, orderIds: number[]) {
 }
 
 /** One page of every visible order, newest first, with the total counted by the same query. */
-export const listAll = (db: Executor, limit: number, offset: number) =>
+export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
   db
     .select({
       id: orders.id,
       userId: orders.userId,
+      userName: users.name,
+      userEmail: users.email,
       totalCents: orders.totalCents,
       status: orders.status,
       createdAt: orders.createdAt,
@@ -63,6 +69,7 @@ export const listAll = (db: Executor, limit: number, offset: number) =>
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(visible())
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -71,16 +78,16 @@ export const listAll = (db: Executor, limit: number, offset: number) =>
 export const countAll = async (db: Executor) =>
   (await db.select({ n: count() }).from(orders).where(visible()))[0]?.n ?? 0;
 
-export const findStatus = async (db: Executor, id: number, userId?: number) =>
-  (await db.select({ status: orders.status }).from(orders).where(visible(id, userId)))[0]?.status;
+export const findStatus = async (db: Executor, userId: Owner, id: number) =>
+  (await db.select({ status: orders.status }).from(orders).where(visible(userId, id)))[0]?.status;
 
 /** Conditional transition: of parallel requests only one sees `from` and moves the order. */
-export const moveStatus = async (tx: Executor, id: number, from: string, to: string, userId?: number) =>
+export const moveStatus = async (tx: Executor, userId: Owner, id: number, from: OrderStatus, to: OrderStatus) =>
   (
     await tx
       .update(orders)
       .set({ status: to })
-      .where(and(visible(id, userId), eq(orders.status, from)))
+      .where(and(visible(userId, id), eq(orders.status, from)))
       .returning({ id: orders.id, status: orders.status })
   )[0];
 
@@ -100,11 +107,11 @@ export async function restoreStock(tx: Tx, orderId: number) {
   }
 }
 
-export const hide = async (db: Executor, id: number, status: string, userId?: number) =>
+export const hide = async (db: Executor, userId: Owner, id: number, status: OrderStatus) =>
   (
     await db
       .update(orders)
       .set({ deletedAt: new Date() })
-      .where(and(visible(id, userId), eq(orders.status, status)))
+      .where(and(visible(userId, id), eq(orders.status, status)))
       .returning({ id: orders.id })
   )[0];

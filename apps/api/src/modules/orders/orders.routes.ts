@@ -1,7 +1,7 @@
 import { adminOrder, customerOrder, idParam, orderState, paginationQuery, paymentIdParam } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './orders.service';
 
@@ -24,7 +24,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: listEnvelope(customerOrder), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.listOwn(db, currentUser(request).id) }),
+    async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: listEnvelope(adminOrder), ...authErrors },
       },
     },
-    async (request) => service.listAll(db, request.query),
+    async (request) => paged(await service.listAll(db, request.query), request.query),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: envelope(customerOrder), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.getByPayment(db, currentUser(request).id, request.params.paymentId) }),
+    async (request) => ({ data: await service.getByPayment(db, currentUser(request), request.params.paymentId) }),
   );
 
   app.put(
@@ -88,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request) => ({
-      data: await service.cancel(db, request.params.id, currentUser(request).id),
+      data: await service.cancel(db, currentUser(request), request.params.id),
       message: 'Pedido cancelado com sucesso!',
     }),
   );
@@ -106,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request) => ({
-      data: await service.cancel(db, request.params.id),
+      data: await service.cancelAny(db, request.params.id),
       message: 'Pedido cancelado com sucesso!',
     }),
   );
@@ -124,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      await service.remove(db, request.params.id);
+      await service.removeAny(db, request.params.id);
       return { message: 'Pedido excluído com sucesso!' };
     },
   );
@@ -142,7 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      await service.remove(db, request.params.id, currentUser(request).id);
+      await service.remove(db, currentUser(request), request.params.id);
       return { message: 'Pedido excluído com sucesso!' };
     },
   );

@@ -11,6 +11,8 @@ import {
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { orderChanged } from '../messages/message-events';
 import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';
@@ -57,25 +59,27 @@ async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
   }));
 }
 
-export const listOwn = async (db: Db, userId: number) => withItems(db, await repo.listOwn(db, userId));
+export const listOwn = async (db: Db, auth: AuthUser) => withItems(db, await repo.listOwn(db, auth.id));
 
-export async function getByPayment(db: Db, userId: number, paymentId: number): Promise<CustomerOrder> {
-  const row = await repo.findOwnByPayment(db, userId, paymentId);
+export async function getByPayment(db: Db, auth: AuthUser, paymentId: number): Promise<CustomerOrder> {
+  const row = await repo.findOwnByPayment(db, auth.id, paymentId);
   if (!row) throw notFound(NOT_FOUND);
   const [order] = await withItems(db, [row]);
   if (!order) throw notFound(NOT_FOUND);
   return order;
 }
 
-export async function listAll(db: Db, { limit, offset }: PaginationQuery) {
-  const rows = await repo.listAll(db, limit, offset);
+export async function listAll(db: Db, page: PaginationQuery) {
+  const rows = await repo.listAll(db, page);
   const itemsOf = await itemsByOrder(
     db,
     rows.map((row) => row.id),
   );
-  const data: AdminOrder[] = rows.map((row) => ({
+  const items: AdminOrder[] = rows.map((row) => ({
     orderId: row.id,
     userId: row.userId,
+    userName: row.userName,
+    userEmail: row.userEmail,
     totalValue: fromCents(row.totalCents),
     status: status(row.status),
     orderDate: row.createdAt.toISOString(),
@@ -83,34 +87,55 @@ export async function listAll(db: Db, { limit, offset }: PaginationQuery) {
     addresses: { number: row.number, complement: row.complement, city: row.city, cep: row.cep },
   }));
   // An empty page carries no window count: count separately (only past the end).
-  const total = rows[0]?.total ?? (offset > 0 ? await repo.countAll(db) : 0);
-  return { data, meta: { total, limit, offset } };
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db) : 0);
+  return { items, total };
 }
 
+/** `userId` limits the order to its owner (customer paths); undefined reaches any order (admin paths). */
+type Owner = number | undefined;
+
 /** 404 when the order is not visible to the caller, else 409 for a wrong state. */
-async function refuse(db: Db, id: number, message: string, userId?: number): Promise<never> {
-  if ((await repo.findStatus(db, id, userId)) === undefined) throw notFound(NOT_FOUND);
+async function refuse(db: Db, userId: Owner, id: number, message: string): Promise<never> {
+  if ((await repo.findStatus(db, userId, id)) === undefined) throw notFound(NOT_FOUND);
   throw conflict(message, 'INVALID_ORDER_STATUS');
 }
 
-/** `userId` limits the order to its owner (customer paths); admins pass none. */
-export async function cancel(db: Db, id: number, userId?: number): Promise<OrderState> {
+async function cancelFor(db: Db, userId: Owner, id: number): Promise<OrderState> {
   const moved = await db.transaction(async (tx) => {
     // Only the request that moves the order out of Processando gives the stock back.
-    const row = await repo.moveStatus(tx, id, ORDER_STATUS.processing, ORDER_STATUS.cancelled, userId);
-    if (row) await repo.restoreStock(tx, id);
+    const row = await repo.moveStatus(tx, userId, id, ORDER_STATUS.processing, ORDER_STATUS.cancelled);
+    if (row) {
+      await repo.restoreStock(tx, id);
+      await orderChanged(tx, id, 'cancelled');
+    }
     return row;
   });
-  if (!moved) return refuse(db, id, ONLY_PROCESSING_CANCEL, userId);
+  if (!moved) return refuse(db, userId, id, ONLY_PROCESSING_CANCEL);
   return { id: moved.id, status: status(moved.status) };
 }
+
+async function removeFor(db: Db, userId: Owner, id: number) {
+  if (!(await repo.hide(db, userId, id, ORDER_STATUS.cancelled))) await refuse(db, userId, id, ONLY_CANCELLED_DELETE);
+}
+
+/** The caller's own order. */
+export const cancel = (db: Db, auth: AuthUser, id: number) => cancelFor(db, auth.id, id);
+
+/** Admin: any order. */
+export const cancelAny = (db: Db, id: number) => cancelFor(db, undefined, id);
 
 export async function markDelivered(db: Db, id: number): Promise<OrderState> {
-  const moved = await repo.moveStatus(db, id, ORDER_STATUS.processing, ORDER_STATUS.delivered);
-  if (!moved) return refuse(db, id, ONLY_PROCESSING_DELIVER);
+  const moved = await db.transaction(async (tx) => {
+    const row = await repo.moveStatus(tx, undefined, id, ORDER_STATUS.processing, ORDER_STATUS.delivered);
+    if (row) await orderChanged(tx, id, 'delivered');
+    return row;
+  });
+  if (!moved) return refuse(db, undefined, id, ONLY_PROCESSING_DELIVER);
   return { id: moved.id, status: status(moved.status) };
 }
 
-export async function remove(db: Db, id: number, userId?: number) {
-  if (!(await repo.hide(db, id, ORDER_STATUS.cancelled, userId))) await refuse(db, id, ONLY_CANCELLED_DELETE, userId);
-}
+/** The caller's own cancelled order. */
+export const remove = (db: Db, auth: AuthUser, id: number) => removeFor(db, auth.id, id);
+
+/** Admin: any cancelled order. */
+export const removeAny = (db: Db, id: number) => removeFor(db, undefined, id);

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { fromCents, type PaymentMethod } from '@petshop/domain';
+import { fromCents, PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
 import { boletoLine } from './boleto-line';
 
-export type ChargeStatus = 'Aprovado' | 'Pendente' | 'Recusado';
+export type ChargeStatus = PaymentStatus;
 
 export interface ChargeRequest {
   method: PaymentMethod;
@@ -53,15 +53,18 @@ export function defaultPaymentProvider(receiver: PixReceiver = DEMO_PIX_RECEIVER
           txid: reference,
         });
         if (!pixCode) throw new Error('Pix payload could not be generated');
-        return { status: 'Pendente', pixCode };
+        return { status: PAYMENT_STATUS.pending, pixCode };
       }
       if (method === 'Boleto') {
         const due = new Date(Date.now() + BOLETO_DAYS_TO_PAY * 86_400_000);
         const ours = reference.replace(/\D/g, '').slice(-13).padStart(13, '0');
         const freeField = `${ours}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
-        return { status: 'Pendente', boletoCode: boletoLine({ bank: '001', due, amountCents: totalCents, freeField }) };
+        return {
+          status: PAYMENT_STATUS.pending,
+          boletoCode: boletoLine({ bank: '001', due, amountCents: totalCents, freeField }),
+        };
       }
-      return { status: 'Aprovado' };
+      return { status: PAYMENT_STATUS.approved };
     },
   };
 }

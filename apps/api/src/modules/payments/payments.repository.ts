@@ -1,28 +1,11 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@petshop/domain';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, cartItems, carts, cities, orderItems, orders, payments, products, states } from '../../db/schema';
+import { addresses, cities, orderItems, orders, payments, products, states } from '../../db/schema';
 
 type Executor = Db | Tx;
 
-export const findOwnCartId = async (db: Executor, cartId: number, userId: number) =>
-  (
-    await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
-  )[0]?.id;
-
-/** Same lock as every cart change: adds and removes wait until the payment ends. */
-export const lockOwnCart = async (tx: Tx, cartId: number, userId: number) =>
-  (
-    await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
-      .for('update')
-  )[0]?.id;
-
-export const findOwnAddress = async (tx: Tx, addressId: number, userId: number) =>
+export const findOwnAddress = async (tx: Tx, userId: number, addressId: number) =>
   (
     await tx
       .select({
@@ -37,20 +20,6 @@ export const findOwnAddress = async (tx: Tx, addressId: number, userId: number) 
       .innerJoin(states, eq(states.id, addresses.stateId))
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
   )[0];
-
-/** Ordered by product id, so parallel payments lock products in one order (no deadlock). */
-export const cartLines = (db: Executor, cartId: number) =>
-  db
-    .select({
-      productId: cartItems.productId,
-      productName: products.name,
-      priceCents: products.priceCents,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.productId));
 
 /** Takes stock only if enough is left; answers the locked row's current name and price, or nothing. */
 export const takeStock = async (tx: Tx, productId: number, quantity: number) =>
@@ -68,7 +37,7 @@ export const insertPayment = async (
     userId: number;
     method: string;
     totalCents: number;
-    status: string;
+    status: PaymentStatus;
     idempotencyKey: string | null;
     details: Record<string, string>;
   },
@@ -86,8 +55,6 @@ export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) =>
 
 export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
   tx.insert(orderItems).values(values);
-
-export const emptyCart = (tx: Tx, cartId: number) => tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
 
 /** A payment made earlier with this key, with its order. */
 export const findByIdempotencyKey = async (db: Executor, userId: number, key: string) =>

@@ -36,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { paymentProvider?:
         response: { 200: envelope(paymentSummary), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.summary(db, currentUser(request).id, request.params.cartId) }),
+    async (request) => ({ data: await service.summary(db, currentUser(request), request.params.cartId) }),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { paymentProvider?:
       const data = await service.pay(
         db,
         provider,
-        currentUser(request).id,
+        currentUser(request),
         request.body,
         request.headers['idempotency-key'],
       );

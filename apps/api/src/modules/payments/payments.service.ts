@@ -3,6 +3,7 @@ import {
   fromCents,
   ORDER_STATUS,
   PAYMENT_METHODS,
+  PAYMENT_STATUS,
   type PayBody,
   type PaymentMethod,
   type PaymentResult,
@@ -10,6 +11,10 @@ import {
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { violatedConstraint } from '../../lib/pg-error';
+import type { AuthUser } from '../../plugins/auth';
+import * as cart from '../cart/cart.service';
+import { orderChanged } from '../messages/message-events';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -17,9 +22,9 @@ const CART_NOT_FOUND = 'Carrinho não encontrado.';
 const ADDRESS_NOT_FOUND = 'Endereço não encontrado.';
 const KEY_REUSED = 'Esta chave de idempotência já foi usada em um pagamento diferente.';
 
-export async function summary(db: Db, userId: number, cartId: number): Promise<PaymentSummary> {
-  if ((await repo.findOwnCartId(db, cartId, userId)) === undefined) throw notFound(CART_NOT_FOUND);
-  const lines = await repo.cartLines(db, cartId);
+export async function summary(db: Db, auth: AuthUser, cartId: number): Promise<PaymentSummary> {
+  if (!(await cart.isOwnCart(db, auth, cartId))) throw notFound(CART_NOT_FOUND);
+  const lines = await cart.checkoutLines(db, cartId);
   const items = lines.map((line) => ({
     productName: line.productName,
     quantity: line.quantity,
@@ -60,15 +65,8 @@ function replay(previous: Previous, method: PaymentMethod): PaymentResult {
 
 const newReference = () => `${Date.now()}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
-const isIdempotencyRace = (error: unknown) => {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'payments_user_idempotency_uq') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
+/** A parallel request with the same key committed first. */
+const isIdempotencyRace = (error: unknown) => violatedConstraint(error) === 'payments_user_idempotency_uq';
 
 /**
  * One transaction: the cart row lock serialises the user's payments and cart changes; stock is
@@ -77,25 +75,26 @@ const isIdempotencyRace = (error: unknown) => {
 export async function pay(
   db: Db,
   provider: PaymentProvider,
-  userId: number,
+  auth: AuthUser,
   { cartId, addressId, paymentMethod }: PayBody,
   idempotencyKey?: string,
 ): Promise<PaymentResult> {
+  const userId = auth.id;
   if (idempotencyKey) {
     const previous = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
     if (previous) return replay(previous, paymentMethod);
   }
   try {
     return await db.transaction(async (tx) => {
-      if ((await repo.lockOwnCart(tx, cartId, userId)) === undefined) throw notFound(CART_NOT_FOUND);
+      if (!(await cart.lockOwnCart(tx, auth, cartId))) throw notFound(CART_NOT_FOUND);
       if (idempotencyKey) {
         // A parallel request with the same key may have paid while we waited for the lock.
         const previous = await repo.findByIdempotencyKey(tx, userId, idempotencyKey);
         if (previous) return replay(previous, paymentMethod);
       }
-      const address = await repo.findOwnAddress(tx, addressId, userId);
+      const address = await repo.findOwnAddress(tx, userId, addressId);
       if (!address) throw notFound(ADDRESS_NOT_FOUND);
-      const lines = await repo.cartLines(tx, cartId);
+      const lines = await cart.checkoutLines(tx, cartId);
       if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
 
       const items = [];
@@ -112,7 +111,7 @@ export async function pay(
       const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
 
       const charge = await provider.charge({ method: paymentMethod, totalCents, reference: newReference() });
-      if (charge.status === 'Recusado') {
+      if (charge.status === PAYMENT_STATUS.declined) {
         throw new AppError(402, 'PAYMENT_DECLINED', 'Pagamento recusado. Tente outro método de pagamento.');
       }
       const details = {
@@ -142,7 +141,8 @@ export async function pay(
         tx,
         items.map((item) => ({ ...item, orderId: order.id })),
       );
-      await repo.emptyCart(tx, cartId);
+      await cart.empty(tx, cartId);
+      await orderChanged(tx, order.id, 'created');
       return {
         payment: { id: paymentId, paymentMethod, totalValue: fromCents(totalCents), status: charge.status, ...details },
         order,

@@ -1,5 +1,4 @@
-import type { PetSize, PetSpecies } from '@petshop/domain';
-import { BUSINESS_TIME_ZONE } from '@petshop/domain';
+import { APPOINTMENT_STATUS, BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, pets } from '../../db/schema';
@@ -56,13 +55,6 @@ export const updateOwn = async (db: Db, userId: number, id: number, values: PetV
 export const lockOwn = async (tx: Tx, userId: number, id: number) =>
   (await tx.select({ id: pets.id }).from(pets).where(own(userId, id)).for('update'))[0]?.id;
 
-/**
- * For booking: the caller's live pet, share-locked so a parallel delete waits for the booking
- * (and then refuses) instead of hiding a pet that is being booked.
- */
-export const lockLivePetForBooking = async (tx: Tx, userId: number, id: number) =>
-  (await tx.select({ id: pets.id, name: pets.name }).from(pets).where(own(userId, id)).for('share'))[0];
-
 const todayInBusinessZone = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
@@ -73,7 +65,7 @@ export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
       .where(
         and(
           eq(appointments.petId, petId),
-          eq(appointments.status, 'ativo'),
+          eq(appointments.status, APPOINTMENT_STATUS.active),
           gte(appointments.appointmentDate, todayInBusinessZone),
         ),
       )

@@ -18,13 +18,13 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     {
       schema: { tags, summary: 'Listar meus pets', security, response: { 200: listEnvelope(petView), ...authErrors } },
     },
-    async (request) => ({ data: await service.list(db, currentUser(request).id) }),
+    async (request) => ({ data: await service.list(db, currentUser(request)) }),
   );
 
   app.get(
     '/pets/:id',
     { schema: { tags, summary: 'Ver um pet meu', security, params: idParam, response: one } },
-    async (request) => ({ data: await service.get(db, currentUser(request).id, request.params.id) }),
+    async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request, reply) => {
-      const data = await service.create(db, currentUser(request).id, request.body);
+      const data = await service.create(db, currentUser(request), request.body);
       return reply.status(201).send({ data, message: 'Pet cadastrado com sucesso!' });
     },
   );
@@ -48,7 +48,7 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/pets/:id',
     { schema: { tags, summary: 'Atualizar um pet meu', security, params: idParam, body: petBody, response: one } },
     async (request) => ({
-      data: await service.update(db, currentUser(request).id, request.params.id, request.body),
+      data: await service.update(db, currentUser(request), request.params.id, request.body),
       message: 'Pet atualizado com sucesso!',
     }),
   );
@@ -65,7 +65,7 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      await service.remove(db, currentUser(request).id, request.params.id);
+      await service.remove(db, currentUser(request), request.params.id);
       return { message: 'Pet deletado com sucesso!' };
     },
   );

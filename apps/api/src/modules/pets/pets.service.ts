@@ -1,31 +1,32 @@
 import type { PetInput, PetView } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import * as repo from './pets.repository';
 
 const NOT_FOUND = 'Pet não encontrado.';
 export const MAX_PETS_PER_USER = 30;
 
-export const list = (db: Db, userId: number): Promise<PetView[]> => repo.listOwn(db, userId);
+export const list = (db: Db, auth: AuthUser): Promise<PetView[]> => repo.listOwn(db, auth.id);
 
 /** Someone else's pet is a 404, like one that does not exist. */
-export async function get(db: Db, userId: number, id: number): Promise<PetView> {
-  const pet = await repo.findOwn(db, userId, id);
+export async function get(db: Db, auth: AuthUser, id: number): Promise<PetView> {
+  const pet = await repo.findOwn(db, auth.id, id);
   if (!pet) throw notFound(NOT_FOUND);
   return pet;
 }
 
-export async function create(db: Db, userId: number, input: PetInput): Promise<PetView> {
-  if ((await repo.countOwn(db, userId)) >= MAX_PETS_PER_USER) {
+export async function create(db: Db, auth: AuthUser, input: PetInput): Promise<PetView> {
+  if ((await repo.countOwn(db, auth.id)) >= MAX_PETS_PER_USER) {
     throw conflict(`Você pode cadastrar no máximo ${MAX_PETS_PER_USER} pets.`, 'PET_LIMIT');
   }
-  const pet = await repo.insertPet(db, userId, input);
+  const pet = await repo.insertPet(db, auth.id, input);
   if (!pet) throw new Error('insert returned nothing');
   return pet;
 }
 
-export async function update(db: Db, userId: number, id: number, input: PetInput): Promise<PetView> {
-  const pet = await repo.updateOwn(db, userId, id, input);
+export async function update(db: Db, auth: AuthUser, id: number, input: PetInput): Promise<PetView> {
+  const pet = await repo.updateOwn(db, auth.id, id, input);
   if (!pet) throw notFound(NOT_FOUND);
   return pet;
 }
@@ -34,9 +35,9 @@ export async function update(db: Db, userId: number, id: number, input: PetInput
  * Refused while an active appointment is today or later. A pet that only past or cancelled
  * appointments refer to is hidden (kept for their history); one with none is deleted.
  */
-export const remove = (db: Db, userId: number, id: number) =>
+export const remove = (db: Db, auth: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const petId = await repo.lockOwn(tx, userId, id);
+    const petId = await repo.lockOwn(tx, auth.id, id);
     if (petId === undefined) throw notFound(NOT_FOUND);
     if (await repo.hasUpcomingAppointments(tx, petId)) {
       throw conflict('Este pet tem agendamentos futuros. Cancele-os antes de excluir.', 'PET_HAS_APPOINTMENTS');

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authErrors, envelope, errorBody } from '../../lib/http';
+import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
 import * as service from './services.service';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 
 /** Service management (admin only). */
-export const servicesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const servicesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogChanges }) => {
+  app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
   const tags = ['Serviços (admin)'];
   const security = [{ bearer: [] }];
 

@@ -1,4 +1,4 @@
-import type { BusinessMoment } from '@petshop/domain';
+import type { BusinessMoment, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, eq, exists, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, services } from '../../db/schema';
@@ -16,7 +16,7 @@ const active = isNull(services.archivedAt);
 
 export type ServiceRow = NonNullable<Awaited<ReturnType<typeof findService>>>;
 
-export const listServices = (db: Db, limit: number, offset: number) =>
+export const listServices = (db: Db, { limit, offset }: PaginationQuery) =>
   db.select(columns).from(services).where(active).orderBy(asc(services.id)).limit(limit).offset(offset);
 
 export const countServices = async (db: Db) =>

@@ -1,12 +1,16 @@
 import { idParam, paginationQuery, service as serviceSchema } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { envelope, errorBody, listEnvelope } from '../../lib/http';
+import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
+import { publicRevalidate } from '../../plugins/conditional-get';
+import { markCatalogReads } from '../catalog/catalog-cache';
 import * as service from './services.service';
 
 /** Public reads of the services on offer. */
 export const servicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['Serviços'];
+  app.addHook('onRequest', publicRevalidate);
+  app.addHook('onRoute', markCatalogReads);
 
   app.get(
     '/services',
@@ -18,11 +22,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: listEnvelope(serviceSchema), 400: errorBody },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { items, total } = await service.list(db, limit, offset);
-      return { data: items, meta: { total, limit, offset } };
-    },
+    async (request) => paged(await service.list(db, request.query), request.query),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { businessMoment, fromCents, type Service, type serviceBody, toCents } from '@petshop/domain';
+import {
+  businessMoment,
+  fromCents,
+  type PaginationQuery,
+  type Service,
+  type serviceBody,
+  toCents,
+} from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
@@ -8,8 +15,8 @@ const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
 
 const toService = ({ priceCents, ...row }: repo.ServiceRow): Service => ({ ...row, price: fromCents(priceCents) });
 
-export async function list(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([repo.listServices(db, limit, offset), repo.countServices(db)]);
+export async function list(db: Db, page: PaginationQuery) {
+  const [rows, total] = await Promise.all([repo.listServices(db, page), repo.countServices(db)]);
   return { items: rows.map(toService), total };
 }
 

@@ -1,6 +1,17 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appointments, users } from '../../db/schema';
+import { APPOINTMENT_STATUS, foldText, onlyDigits, ROLES, type UserListQuery } from '@petshop/domain';
+import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  addresses,
+  appointments,
+  cartItems,
+  carts,
+  messages,
+  orders,
+  passwordResetTokens,
+  pets,
+  users,
+} from '../../db/schema';
 
 /** Columns safe to send: never the password hash or token version. */
 export const publicColumns = {
@@ -45,10 +56,39 @@ export const findCredentialsByEmail = async (db: Db, email: string) =>
       .where(and(emailIs(email), active))
   )[0];
 
-export const listUsers = (db: Db, limit: number, offset: number) =>
-  db.select(publicColumns).from(users).where(active).orderBy(asc(users.id)).limit(limit).offset(offset);
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
-export const countUsers = async (db: Db) => (await db.select({ n: count() }).from(users).where(active))[0]?.n ?? 0;
+/** Name folded like foldText (lower case, no accents), e-mail in any case, or CPF digits. */
+function matching(q: string | undefined) {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const folded = `%${escapeLike(foldText(term))}%`;
+  const digits = onlyDigits(term);
+  return or(
+    sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${folded} escape '\\'`,
+    sql`lower(${users.email}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
+    digits.length >= 3 ? like(users.cpf, `%${digits}%`) : undefined,
+  );
+}
+
+export const listUsers = (db: Db, { limit, offset, q }: UserListQuery) =>
+  db
+    .select(publicColumns)
+    .from(users)
+    .where(and(active, matching(q)))
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countUsers = async (db: Db, q?: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(active, matching(q)))
+  )[0]?.n ?? 0;
 
 export const emailTaken = async (db: Db, email: string, exceptId?: number) =>
   (
@@ -87,10 +127,49 @@ export const countAdmins = async (db: Db) =>
     await db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.role, 'admin'), active))
+      .where(and(eq(users.role, ROLES.admin), active))
   )[0]?.n ?? 0;
 
-/** Soft delete: orders keep their user; e-mail and CPF become free; every token dies; booked slots are freed. */
+/**
+ * LGPD erasure inside the deletion's transaction: the account row stays (orders point to it, for the
+ * books) but loses name, e-mail, CPF, phone, photo and password; addresses and the cart go; orders lose
+ * the delivery number and complement; messages lose their recipient and content, and unsent ones are dropped.
+ */
+async function anonymise(tx: Tx, userId: number) {
+  await tx
+    .update(users)
+    .set({
+      name: 'Conta excluída',
+      email: sql`'excluida-' || ${users.id} || '@anonimo.invalid'`,
+      cpf: '00000000000',
+      phone: '0000000000',
+      passwordHash: '!',
+      photoUrl: null,
+      emailVerified: false,
+      marketingOptIn: false,
+      whatsappOptIn: false,
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+  const cart = tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  await tx.delete(cartItems).where(inArray(cartItems.cartId, cart));
+  await tx.update(orders).set({ addressNumber: '', addressComplement: '' }).where(eq(orders.userId, userId));
+  await tx.delete(messages).where(and(eq(messages.userId, userId), eq(messages.status, 'pendente')));
+  await tx
+    .update(messages)
+    .set({ recipient: '', payload: {} })
+    .where(and(eq(messages.userId, userId), ne(messages.status, 'pendente')));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx
+    .update(pets)
+    .set({ deletedAt: sql`coalesce(${pets.deletedAt}, now())` })
+    .where(eq(pets.userId, userId));
+}
+
+/**
+ * Soft delete: orders keep their user for the books, without personal data (LGPD); e-mail and CPF
+ * become free; every token dies; booked slots are freed.
+ */
 export const softDeleteUser = (db: Db, id: number) =>
   db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,8 +180,9 @@ export const softDeleteUser = (db: Db, id: number) =>
     if (row) {
       await tx
         .update(appointments)
-        .set({ status: 'cancelado' })
-        .where(and(eq(appointments.userId, id), eq(appointments.status, 'ativo')));
+        .set({ status: APPOINTMENT_STATUS.cancelled })
+        .where(and(eq(appointments.userId, id), eq(appointments.status, APPOINTMENT_STATUS.active)));
+      await anonymise(tx, id);
     }
     return row;
   });
@@ -117,3 +197,25 @@ export const claimUnverifiedAccount = async (db: Db, id: number, passwordHash: s
   if (!row) throw new Error('account vanished while being claimed');
   return row.tokenVersion;
 };
+
+export const findPasswordHash = async (db: Db, id: number) =>
+  (
+    await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.id, id), active))
+  )[0]?.passwordHash;
+
+/** New password and every session ended (token version); `emailProven` when a mailed link was used. */
+export const setPassword = async (tx: Db | Tx, id: number, passwordHash: string, emailProven: boolean) =>
+  (
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        ...(emailProven ? { emailVerified: true } : {}),
+      })
+      .where(and(eq(users.id, id), active))
+      .returning({ ...publicColumns, tokenVersion: users.tokenVersion })
+  )[0];

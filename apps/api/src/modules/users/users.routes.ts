@@ -1,7 +1,7 @@
-import { idParam, paginationQuery, publicUser, registerBody, updateUserBody } from '@petshop/domain';
+import { idParam, publicUser, registerBody, updateUserBody, userListQuery } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './users.service';
 
@@ -30,17 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Listar usuários (admin)',
+        summary: 'Listar usuários (admin); `q` busca por nome, e-mail ou CPF',
         security: [{ bearer: [] }],
-        querystring: paginationQuery,
+        querystring: userListQuery,
         response: { 200: listEnvelope(publicUser), ...authErrors },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { items, total } = await service.list(db, limit, offset);
-      return { data: items, meta: { total, limit, offset } };
-    },
+    async (request) => paged(await service.list(db, request.query), request.query),
   );
 
   app.get(
@@ -80,18 +76,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.delete(
     '/user/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Excluir usuário (admin)',
+        summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
         security: [{ bearer: [] }],
         params: idParam,
         response: { 200: messageOnly, ...authErrors, 409: errorBody },
       },
     },
     async (request) => {
-      await service.remove(db, request.params.id);
-      return { message: 'Usuário excluído com sucesso!' };
+      const caller = currentUser(request);
+      await service.remove(db, caller, request.params.id);
+      return { message: caller.id === request.params.id ? 'Sua conta foi excluída.' : 'Usuário excluído com sucesso!' };
     },
   );
 };

@@ -1,16 +1,27 @@
-import type { registerBody, updateUserBody } from '@petshop/domain';
+import { ROLES, type registerBody, type UserListQuery, type updateUserBody } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error';
 import type { AuthUser } from '../../plugins/auth';
-import { verifyGoogleTicket } from '../auth/google-ticket';
+import { accountCreated } from '../messages/message-events';
+import { verifyGoogleTicket } from './google-ticket';
 import * as repo from './users.repository';
 
 const NOT_FOUND = 'Usuário não encontrado.';
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const CPF_TAKEN = 'Este CPF já está cadastrado.';
+
+const emailTaken = () => conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+const cpfTaken = () => conflict(CPF_TAKEN, 'CPF_TAKEN');
+
+/** A parallel request that took the e-mail or CPF after our check gets the same 409 the check gives. */
+const uniqueIndexes: ConstraintErrors = {
+  users_email_lower_active_uq: emailTaken,
+  users_cpf_active_uq: cpfTaken,
+};
 
 type RegisterInput = z.output<typeof registerBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
@@ -26,9 +37,9 @@ export async function register(db: Db, config: Config, input: RegisterInput) {
     emailVerified = true;
     photoUrl = ticket.photoURL;
   }
-  if (await repo.emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-  if (await repo.cpfTaken(db, input.cpf)) throw conflict(CPF_TAKEN, 'CPF_TAKEN');
-  const user = await repo.insertUser(db, {
+  if (await repo.emailTaken(db, input.email)) throw emailTaken();
+  if (await repo.cpfTaken(db, input.cpf)) throw cpfTaken();
+  const values = {
     email: input.email,
     name: input.name,
     cpf: input.cpf,
@@ -36,43 +47,67 @@ export async function register(db: Db, config: Config, input: RegisterInput) {
     passwordHash: await hashPassword(input.password),
     emailVerified,
     photoUrl,
+  };
+  return db.transaction(async (tx) => {
+    const user = await withConstraintErrors(uniqueIndexes, () => repo.insertUser(tx, values));
+    if (!user) throw new Error('insert returned nothing');
+    await accountCreated(tx, user.id);
+    return user;
   });
-  if (!user) throw new Error('insert returned nothing');
-  return user;
 }
 
 /** Customers see only themselves; another id is a 404 so its existence is not revealed. */
-export async function getVisible(db: Db, caller: AuthUser, id: number) {
-  if (caller.role !== 'admin' && caller.id !== id) throw notFound(NOT_FOUND);
+export async function getVisible(db: Db, auth: AuthUser, id: number) {
+  if (auth.role !== ROLES.admin && auth.id !== id) throw notFound(NOT_FOUND);
   const user = await repo.findById(db, id);
   if (!user) throw notFound(NOT_FOUND);
   return user;
 }
 
-export async function update(db: Db, caller: AuthUser, id: number, input: UpdateInput) {
-  const current = await getVisible(db, caller, id);
-  if (await repo.emailTaken(db, input.email, id)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-  if (input.cpf && (await repo.cpfTaken(db, input.cpf, id))) throw conflict(CPF_TAKEN, 'CPF_TAKEN');
+export async function update(db: Db, auth: AuthUser, id: number, input: UpdateInput) {
+  const current = await getVisible(db, auth, id);
+  if (await repo.emailTaken(db, input.email, id)) throw emailTaken();
+  if (input.cpf && (await repo.cpfTaken(db, input.cpf, id))) throw cpfTaken();
   const changes: Partial<repo.NewUser> = { name: input.name, email: input.email, phone: input.phone };
   if (input.cpf) changes.cpf = input.cpf;
   if (input.email.toLowerCase() !== current.email.toLowerCase()) changes.emailVerified = false;
   // Only an admin may change a role, and never their own (so the last admin cannot lock everyone out).
-  if (caller.role === 'admin' && input.role && caller.id !== id) changes.role = input.role;
-  const user = await repo.updateUser(db, id, changes);
+  if (auth.role === ROLES.admin && input.role && auth.id !== id) changes.role = input.role;
+  const user = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(db, id, changes));
   if (!user) throw notFound(NOT_FOUND);
   return user;
 }
 
-export async function remove(db: Db, id: number) {
-  const user = await repo.findById(db, id);
-  if (!user) throw notFound(NOT_FOUND);
-  if (user.role === 'admin' && (await repo.countAdmins(db)) <= 1) {
+/** The owner (LGPD: leaving the shop) or an admin; another customer's id is a 404. */
+export async function remove(db: Db, caller: AuthUser, id: number) {
+  const user = await getVisible(db, caller, id);
+  if (user.role === ROLES.admin && (await repo.countAdmins(db)) <= 1) {
     throw conflict('Não é possível excluir o último administrador.', 'LAST_ADMIN');
   }
   await repo.softDeleteUser(db, id);
 }
 
-export async function list(db: Db, limit: number, offset: number) {
-  const [items, total] = await Promise.all([repo.listUsers(db, limit, offset), repo.countUsers(db)]);
+export async function list(db: Db, query: UserListQuery) {
+  const [items, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query.q)]);
   return { items, total };
 }
+
+/** For the auth plugin: the live account behind a token, with the role and token version to check. */
+export const findSessionUser = (db: Db, id: number) => repo.findSessionUser(db, id);
+
+/** For sign-in: the live account with this e-mail (any case), with what a login must check. */
+export const findCredentialsByEmail = (db: Db, email: string) => repo.findCredentialsByEmail(db, email);
+
+/** Marks the e-mail verified, replaces the password and ends every session; returns the new token version. */
+export const claimUnverifiedAccount = (db: Db, id: number, passwordHash: string) =>
+  repo.claimUnverifiedAccount(db, id, passwordHash);
+
+export async function setPhoto(db: Db, id: number, photoUrl: string) {
+  await repo.updateUser(db, id, { photoUrl });
+}
+
+export const findPasswordHash = (db: Db, id: number) => repo.findPasswordHash(db, id);
+
+/** Sets a new password in the caller's transaction; every session of the account ends. */
+export const setPassword = (tx: Db | Tx, id: number, passwordHash: string, emailProven: boolean) =>
+  repo.setPassword(tx, id, passwordHash, emailProven);

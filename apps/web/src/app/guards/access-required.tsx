@@ -1,8 +1,12 @@
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
+import { authPath } from '../../lib/return-path';
 import './access-required.css';
 
-/** Shown to a visitor without a session on a customer or admin page (SPEC section 2). */
+/** Shown to a visitor without a session on a customer or admin page (SPEC section 2); both links come back here. */
 export function AccessRequired() {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <section className="access-required" aria-labelledby="access-required-title">
       <div className="access-required__text">
@@ -13,8 +17,8 @@ export function AccessRequired() {
           Cadastre-se ou faça login para acessar nossos serviços exclusivos e cuidar do seu pet com facilidade!
         </p>
         <div className="access-required__actions">
-          <ButtonLink to="/login">Entrar</ButtonLink>
-          <ButtonLink to="/register" variant="secondary">
+          <ButtonLink to={authPath('/login', here)}>Entrar</ButtonLink>
+          <ButtonLink to={authPath('/register', here)} variant="secondary">
             Cadastrar
           </ButtonLink>
         </div>

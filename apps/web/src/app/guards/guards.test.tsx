@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { getSession, saveSession } from '../../lib/session';
 import { installFetchStub, renderRoutes } from '../../test/render';
-import { CustomerLayout } from '../layouts/customer-layout';
+import { PrivateOutlet } from '../layouts/private-outlet';
 import { RequireAdmin } from './require-admin';
 
 const customer: PublicUser = {
@@ -22,7 +22,7 @@ const renderAt = (path: string) =>
   renderRoutes(
     [
       {
-        element: <CustomerLayout />,
+        element: <PrivateOutlet />,
         children: [
           { path: 'user', element: <h1>Perfil</h1> },
           { element: <RequireAdmin />, children: [{ path: 'admin', element: <h1>Painel</h1> }] },
@@ -40,7 +40,7 @@ describe('guardas de sessão', () => {
       'Cadastre-se ou faça login para acessar nossos serviços exclusivos e cuidar do seu pet com facilidade!',
     );
     expect(screen.getAllByRole('link', { name: 'Entrar' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Cadastrar' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Cadastrar' }).getAttribute('href')).toBe('/register?next=%2Fuser');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

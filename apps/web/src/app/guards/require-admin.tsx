@@ -1,3 +1,4 @@
+import { ROLES } from '@petshop/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,7 +15,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const check = useSessionCheck();
   switch (check.status) {
     case 'valid':
-      if (check.user.role !== 'admin') return <Navigate to="/error" replace />;
+      if (check.user.role !== ROLES.admin) return <Navigate to="/error" replace />;
       return children ?? <Outlet />;
     case 'unverified':
       return (

@@ -3,17 +3,22 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { clearSession, getSession, saveUser } from '../../lib/session';
-import { PublicShell } from '../layouts/public-layout';
 import { AccessRequired } from './access-required';
 import { useSessionCheck } from './use-session-check';
 
 const PROFILE_FIELDS = ['id', 'name', 'email', 'cpf', 'phone', 'role'] as const;
 
+interface RequireSessionProps {
+  children: ReactNode;
+  /** Wraps the access-required screen: the admin layout has no header of its own for a visitor. */
+  frame?: (content: ReactNode) => ReactNode;
+}
+
 /**
- * Customer and admin pages: no stored session → the access-required screen in the visitor look;
- * a session → 'Carregando...' while it is checked; 401 → logged out and sent to /error.
+ * Customer and admin pages: no stored session → the access-required screen; a session →
+ * 'Carregando...' while it is checked; 401 → logged out and sent to /error.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, frame = (content) => content }: RequireSessionProps) {
   const check = useSessionCheck();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,11 +43,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   switch (check.status) {
     case 'anonymous':
-      return (
-        <PublicShell>
-          <AccessRequired />
-        </PublicShell>
-      );
+      return frame(<AccessRequired />);
     case 'checking':
     case 'expired':
       return <LoadingState />;

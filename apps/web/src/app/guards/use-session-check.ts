@@ -1,5 +1,6 @@
 import type { PublicUser } from '@petshop/domain';
-import { useUser } from '../../features/users/api/get-user';
+import { useQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '../../api/users';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -15,7 +16,7 @@ export type SessionCheck =
 export function useSessionCheck(): SessionCheck {
   const { user, token } = useSession();
   const hasSession = Boolean(user && token);
-  const query = useUser(hasSession ? user?.id : undefined);
+  const query = useQuery(userQueryOptions(hasSession ? user?.id : undefined));
 
   if (!user || !hasSession) return { status: 'anonymous' };
   if (query.data) return { status: 'valid', user: query.data };

@@ -1,6 +1,10 @@
-import { CalendarIcon, UsersIcon } from '../../components/ui/icons';
+import { Link } from 'react-router';
+import { IconButton } from '../../components/ui/icon-button';
+import { LogoutIcon } from '../../components/ui/icons';
+import { useLogout } from '../../hooks/use-logout';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
 import type { NavItem } from './nav-item';
 import { SiteHeader } from './site-header';
 
@@ -8,15 +12,30 @@ const SECTIONS: NavItem[] = [
   { to: '/adminProducts', label: 'Produtos' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
-  { to: '/adminAppointments', label: 'Agendamentos', icon: CalendarIcon },
-  { to: '/adminUsers', label: 'Usuários', icon: UsersIcon },
+  { to: '/adminAppointments', label: 'Agendamentos' },
+  { to: '/adminMessages', label: 'Mensagens' },
+  { to: '/adminUsers', label: 'Usuários' },
 ];
 
+const SHOP: NavItem = { to: '/home', label: 'Ver a loja' };
+
+/**
+ * Above 600 px: the sections, a link back to the shop and 'Sair' in the bar; at 600 px or less the
+ * links move into the drawer and 'Sair' stays.
+ */
 export function AdminHeader() {
+  const logout = useLogout();
   return (
     <SiteHeader>
       <Logo to="/admin" />
-      <HeaderNav items={SECTIONS} label="Administração" className="site-header__nav--wrap" />
+      <HeaderNav items={SECTIONS} label="Administração" className="site-header__wide" />
+      <Link to={SHOP.to} className="site-header__link site-header__wide">
+        {SHOP.label}
+      </Link>
+      <IconButton aria-label="Sair" title="Sair" onClick={logout}>
+        <LogoutIcon size={22} />
+      </IconButton>
+      <MenuDrawer items={[...SECTIONS, SHOP]} />
     </SiteHeader>
   );
 }

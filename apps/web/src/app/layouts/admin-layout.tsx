@@ -2,11 +2,12 @@ import { Outlet } from 'react-router';
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireSession } from '../guards/require-session';
 import { AdminHeader } from './admin-header';
+import { PublicShell } from './public-layout';
 import { SiteMain } from './site-header';
 
 export function AdminLayout() {
   return (
-    <RequireSession>
+    <RequireSession frame={(content) => <PublicShell>{content}</PublicShell>}>
       <RequireAdmin>
         <AdminHeader />
         <SiteMain>

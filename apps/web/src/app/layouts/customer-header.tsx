@@ -1,4 +1,5 @@
-import { CartIcon, UserIcon } from '../../components/ui/icons';
+import { UserIcon } from '../../components/ui/icons';
+import { CartButton } from './cart-button';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
@@ -11,19 +12,17 @@ const SECTIONS: NavItem[] = [
   { to: '/myPets', label: 'Meus pets' },
 ];
 
-const ACCOUNT: NavItem[] = [
-  { to: '/cart', label: 'Carrinho', icon: CartIcon },
-  { to: '/user', label: 'Usuário', icon: UserIcon },
-];
+const USER: NavItem = { to: '/user', label: 'Usuário', icon: UserIcon };
 
-/** Above 600 px: links and icons in the bar; at 600 px or less they move into the drawer. */
+/** Above 600 px: links and icons in the bar; at 600 px or less the links move into the drawer, the cart stays. */
 export function CustomerHeader() {
   return (
     <SiteHeader>
       <Logo to="/home" />
       <HeaderNav items={SECTIONS} label="Principal" className="site-header__wide" />
-      <HeaderNav items={ACCOUNT} label="Conta" className="site-header__wide" />
-      <MenuDrawer items={[...SECTIONS, ...ACCOUNT]} />
+      <CartButton />
+      <HeaderNav items={[USER]} label="Conta" className="site-header__wide" />
+      <MenuDrawer items={[...SECTIONS, USER]} />
     </SiteHeader>
   );
 }

@@ -1,18 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MenuIcon } from '../../components/ui/icons';
 import type { NavItem } from './nav-item';
 import './menu-drawer.css';
 
 const NARROW = '(max-width: 600px)';
+const loadPanel = () => import('./menu-drawer-panel');
+const MenuDrawerPanel = lazy(loadPanel);
 
 /**
- * The small-screen menu (≤ 600 px). Radix Dialog gives the trigger aria-expanded, traps focus,
- * closes on Esc and returns focus to the trigger.
+ * The small-screen menu (≤ 600 px). The dialog library is fetched when a finger or pointer reaches
+ * the button, not with every customer page: most visits never open the menu.
  */
 export function MenuDrawer({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const query = window.matchMedia(NARROW);
@@ -24,29 +26,28 @@ export function MenuDrawer({ items }: { items: NavItem[] }) {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="site-header__menu menu-drawer__trigger" aria-label="Abrir menu">
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="site-header__menu menu-drawer__trigger"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon size={26} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="menu-drawer__overlay" />
-        <Dialog.Content className="menu-drawer__panel" aria-describedby={undefined}>
-          <div className="menu-drawer__header">
-            <Dialog.Title className="menu-drawer__title">Menu</Dialog.Title>
-            <Dialog.Close className="menu-drawer__close" aria-label="Fechar menu">
-              <CloseIcon size={24} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu" className="menu-drawer__nav">
-            {items.map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to} className="menu-drawer__link" onClick={() => setOpen(false)}>
-                {Icon && <Icon />}
-                {label}
-              </NavLink>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel items={items} open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../components/ui/empty-state';
+import { AccountCard } from '../../features/account/components/account-card';
 import { AddressesCard } from '../../features/addresses/components/addresses-card';
 import { AppointmentsCard } from '../../features/appointments/components/appointments-card';
 import { OrdersCard } from '../../features/orders/components/orders-card';
@@ -21,6 +22,7 @@ export function UserPage() {
       <AddressesCard />
       <AppointmentsCard />
       <OrdersCard />
+      <AccountCard user={user} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface ListPageProps {
   title: string;
   /** Shown to the right of the title. */
   actions?: ReactNode;
+  /** Above the list, kept while it loads or finds nothing (a search box). */
+  search?: ReactNode;
   isPending: boolean;
   isError: boolean;
   errorMessage: string;
@@ -28,6 +30,7 @@ export interface ListPageProps {
 export function ListPage({
   title,
   actions,
+  search,
   isPending,
   isError,
   errorMessage,
@@ -51,6 +54,7 @@ export function ListPage({
       ) : (
         heading
       )}
+      {search}
       {isPending ? (
         <LoadingState />
       ) : isError ? (

@@ -15,9 +15,30 @@ const states = [
 ];
 
 /** Answers /states and /cities like the server; `onSave` answers the POST or PUT. */
-function serve({ cities = 200, onSave = json(201, { data: {} }) }: { cities?: number; onSave?: Response } = {}) {
+function serve({
+  cities = 200,
+  onSave = json(201, { data: {} }),
+  cep = 404,
+}: {
+  cities?: number;
+  onSave?: Response;
+  cep?: number;
+} = {}) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
+    if (url === '/api/cep/01310100') {
+      return cep === 200
+        ? json(200, {
+            data: {
+              cep: '01310100',
+              street: 'Avenida Paulista',
+              district: 'Bela Vista',
+              city: { id: 3550308, name: 'São Paulo' },
+              state: { id: 35, uf: 'SP' },
+            },
+          })
+        : json(cep, { message: 'x', code: 'X' });
+    }
     if (url === '/api/states') return json(200, { data: states });
     if (url === '/api/cities/cityToState/35') {
       return cities === 200
@@ -39,7 +60,11 @@ const renderModal = () =>
 
 async function fill(person: ReturnType<typeof userEvent.setup>) {
   await person.type(screen.getByLabelText('CEP'), '01310100');
+  await person.click(screen.getByLabelText('Rua'));
+  await person.paste('Avenida Paulista');
   await person.type(screen.getByLabelText('Número'), '1578');
+  await person.click(screen.getByLabelText('Bairro'));
+  await person.paste('Bela Vista');
   await screen.findByRole('option', { name: 'São Paulo (SP)' });
   await person.selectOptions(screen.getByLabelText('Estado'), '35');
   await screen.findByRole('option', { name: 'São Paulo' });
@@ -48,8 +73,9 @@ async function fill(person: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => onClose.mockReset());
 
-describe('AddressFormModal', () => {
-  test('sem número, CEP, estado ou cidade mostra a mensagem de SPEC e não salva', async () => {
+// Filling six fields with a simulated keyboard takes seconds on a busy machine.
+describe('AddressFormModal', { timeout: 15_000 }, () => {
+  test('sem rua, bairro, número, CEP, estado ou cidade mostra a mensagem de SPEC e não salva', async () => {
     serve();
     const person = userEvent.setup();
     renderModal();
@@ -71,8 +97,10 @@ describe('AddressFormModal', () => {
     expect(save?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(save?.[1]?.body))).toEqual({
       cep: '01310100',
+      street: 'Avenida Paulista',
       number: '1578',
       complement: '',
+      district: 'Bela Vista',
       state_id: 35,
       city_id: 3550308,
     });
@@ -96,5 +124,30 @@ describe('AddressFormModal', () => {
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('A cidade escolhida não pertence ao estado informado.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('o CEP preenche rua, bairro, estado e cidade', async () => {
+    serve({ cep: 200 });
+    const person = userEvent.setup();
+    renderModal();
+    await person.type(screen.getByLabelText('CEP'), '01310100');
+    await screen.findByText('Endereço preenchido pelo CEP. Confira e informe o número.');
+    expect((screen.getByLabelText('Rua') as HTMLInputElement).value).toBe('Avenida Paulista');
+    expect((screen.getByLabelText('Bairro') as HTMLInputElement).value).toBe('Bela Vista');
+    expect((screen.getByLabelText('Estado') as HTMLSelectElement).value).toBe('35');
+    await waitFor(() => expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308'));
+  });
+
+  test.each([
+    [404, 'CEP não encontrado. Confira o CEP ou preencha o endereço.'],
+    [503, 'Não foi possível consultar o CEP agora. Preencha o endereço.'],
+  ])('CEP com resposta %i deixa preencher à mão', async (status, text) => {
+    serve({ cep: status });
+    const person = userEvent.setup();
+    renderModal();
+    await person.type(screen.getByLabelText('CEP'), '01310100');
+    await screen.findByText(text);
+    expect((screen.getByLabelText('Rua') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Rua') as HTMLInputElement).value).toBe('');
   });
 });

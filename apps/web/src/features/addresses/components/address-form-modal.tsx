@@ -1,17 +1,16 @@
 import { type AddressView, addressBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { saveAddressMutation } from '../../../api/addresses';
+import { citiesQueryOptions, statesQueryOptions } from '../../../api/locations';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useCities } from '../api/get-cities';
-import { useStates } from '../api/get-states';
-import { useSaveAddress } from '../api/save-address';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { CEP_STATUS_TEXT, useCepFill } from './use-cep-fill';
 import './address-form-modal.css';
 
 const FORM_ID = 'address-form';
@@ -25,20 +24,44 @@ interface AddressFormModalProps {
 
 const idOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-/** Add and edit in one form: the city list is loaded for the chosen state. */
+/** Add and edit in one form: a typed CEP fills street, district, state and city; the city list follows the state. */
 export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
-  const save = useSaveAddress();
-  const [values, setValues] = useState({
-    cep: address?.cep ?? '',
-    number: address?.number ?? '',
-    complement: address?.complement ?? '',
-    stateId: address ? String(address.stateId) : '',
-    cityId: address ? String(address.cityId) : '',
+  const save = useMutation(saveAddressMutation());
+  const form = useSchemaForm({
+    schema: addressBody,
+    initialValues: {
+      cep: address?.cep ?? '',
+      street: address?.street ?? '',
+      number: address?.number ?? '',
+      complement: address?.complement ?? '',
+      district: address?.district ?? '',
+      stateId: address ? String(address.stateId) : '',
+      cityId: address ? String(address.cityId) : '',
+    },
+    check: ({ cep, street, number, district, stateId, cityId }) =>
+      [cep, street, number, district, stateId, cityId].some((value) => value.trim() === '') ? REQUIRED_MESSAGE : null,
+    toInput: ({ stateId, cityId, ...values }) => ({ ...values, state_id: Number(stateId), city_id: Number(cityId) }),
+    submit: (body) => save.mutateAsync({ id: address?.id, body }),
+    onSuccess: () => {
+      toast.success(address ? 'Endereço atualizado com sucesso!' : 'Endereço cadastrado com sucesso!');
+      onClose();
+    },
+    // SPEC section 8 keeps this fallback text as it stands.
+    errorMessage: 'Erro ao realizar login.',
+    report: { alert: false },
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const states = useStates();
-  const cities = useCities(idOrUndefined(values.stateId));
+  const { values, errors } = form;
+  // Only what the CEP service knows replaces what is there: a city-wide CEP has no street.
+  const cep = useCepFill((found) =>
+    form.set({
+      ...(found.street ? { street: found.street } : {}),
+      ...(found.district ? { district: found.district } : {}),
+      stateId: String(found.state.id),
+      cityId: found.city ? String(found.city.id) : '',
+    }),
+  );
+  const states = useQuery(statesQueryOptions());
+  const cities = useQuery(citiesQueryOptions(idOrUndefined(values.stateId)));
 
   const loadError = states.isError
     ? 'Erro ao buscar dados. Tente novamente.'
@@ -49,42 +72,6 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
   const cityPlaceholder =
     values.stateId === '' ? 'Escolha um estado primeiro' : cities.isPending ? 'Carregando...' : 'Selecione a cidade';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFieldErrors({});
-    const { cep, number, complement, stateId, cityId } = values;
-    if (cep === '' || number.trim() === '' || stateId === '' || cityId === '') {
-      setFormError(REQUIRED_MESSAGE);
-      return;
-    }
-    setFormError(null);
-    const parsed = addressBody.safeParse({
-      cep,
-      number,
-      complement,
-      state_id: Number(stateId),
-      city_id: Number(cityId),
-    });
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(
-      { id: address?.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(address ? 'Endereço atualizado com sucesso!' : 'Endereço cadastrado com sucesso!');
-          onClose();
-        },
-        onError: (error) => {
-          setFieldErrors(apiFieldErrors(error));
-          // SPEC section 8 keeps this fallback text as it stands.
-          toast.error(messageOf(error, 'Erro ao realizar login.'));
-        },
-      },
-    );
-  };
-
   return (
     <Modal
       open
@@ -92,16 +79,16 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
       title={address ? 'Editar Endereço' : 'Adicionar Endereço'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Salvar
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="address-form-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="address-form-modal__form" onSubmit={form.onSubmit} noValidate>
         <MaskedField
           label="CEP"
           mask="cep"
@@ -109,8 +96,24 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
           autoComplete="postal-code"
           required
           value={values.cep}
-          onValueChange={(cep) => setValues((current) => ({ ...current, cep }))}
-          error={fieldErrors.cep}
+          onValueChange={(digits) => {
+            form.set({ cep: digits });
+            if (digits !== values.cep) void cep.lookUp(digits);
+          }}
+          error={errors.cep}
+        />
+        <p className="address-form-modal__cep-status" role="status">
+          {CEP_STATUS_TEXT[cep.status]}
+        </p>
+        <TextField
+          label="Rua"
+          name="street"
+          autoComplete="address-line1"
+          maxLength={160}
+          required
+          value={values.street}
+          onChange={(event) => form.set({ street: event.target.value })}
+          error={errors.street}
         />
         <div className="address-form-modal__row">
           <TextField
@@ -119,26 +122,35 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
             maxLength={20}
             required
             value={values.number}
-            onChange={(event) => setValues({ ...values, number: event.target.value })}
-            error={fieldErrors.number}
+            onChange={(event) => form.set({ number: event.target.value })}
+            error={errors.number}
           />
           <TextField
             label="Complemento"
             name="complement"
             maxLength={120}
             value={values.complement}
-            onChange={(event) => setValues({ ...values, complement: event.target.value })}
-            error={fieldErrors.complement}
+            onChange={(event) => form.set({ complement: event.target.value })}
+            error={errors.complement}
           />
         </div>
+        <TextField
+          label="Bairro"
+          name="district"
+          maxLength={80}
+          required
+          value={values.district}
+          onChange={(event) => form.set({ district: event.target.value })}
+          error={errors.district}
+        />
         <Select
           label="Estado"
           name="state"
           required
           placeholder={states.isPending ? 'Carregando...' : 'Selecione o estado'}
           value={values.stateId}
-          onChange={(event) => setValues({ ...values, stateId: event.target.value, cityId: '' })}
-          error={fieldErrors.state_id}
+          onChange={(event) => form.set({ stateId: event.target.value, cityId: '' })}
+          error={errors.state_id}
         >
           {states.data?.map((state) => (
             <option key={state.id} value={state.id}>
@@ -153,8 +165,8 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
           disabled={values.stateId === '' || cities.isPending}
           placeholder={cityPlaceholder}
           value={values.cityId}
-          onChange={(event) => setValues({ ...values, cityId: event.target.value })}
-          error={fieldErrors.city_id}
+          onChange={(event) => form.set({ cityId: event.target.value })}
+          error={errors.city_id}
         >
           {cities.data?.map((city) => (
             <option key={city.id} value={city.id}>
@@ -162,7 +174,7 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
             </option>
           ))}
         </Select>
-        <FormAlert message={loadError ?? formError} />
+        <FormAlert message={loadError ?? form.formError} />
       </form>
     </Modal>
   );

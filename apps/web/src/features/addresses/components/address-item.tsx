@@ -11,13 +11,20 @@ interface AddressItemProps {
 export function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
   const place = address.complement ? `${address.number}, ${address.complement}` : address.number;
   const label = `nº ${place}, ${address.city.name}`;
+  const incomplete = address.street === '' || address.district === '';
   return (
     <li className="addresses-card__item">
       <div className="addresses-card__text">
-        <span className="addresses-card__line">Número {place}</span>
+        <span className="addresses-card__line">{incomplete ? `Número ${place}` : `${address.street}, ${place}`}</span>
         <span className="addresses-card__line">
+          {address.district ? `${address.district}, ` : ''}
           {address.city.name} - {address.state.uf}
         </span>
+        {incomplete && (
+          <span className="addresses-card__line addresses-card__line--warning">
+            Complete a rua e o bairro para receber entregas aqui.
+          </span>
+        )}
         <span className="addresses-card__line addresses-card__line--muted">CEP {formatCep(address.cep)}</span>
       </div>
       <div className="addresses-card__actions">

@@ -1,14 +1,14 @@
 import type { AddressView } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { addressesQueryOptions, deleteAddressMutation } from '../../../api/addresses';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDeleteAddress } from '../api/delete-address';
-import { useAddresses } from '../api/get-addresses';
 import { AddressFormModal } from './address-form-modal';
 import { AddressItem } from './address-item';
 import './addresses-card.css';
@@ -17,8 +17,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressView } | null;
 
 /** 'Endereços Salvos' on /user: list, add, edit and delete the customer's addresses. */
 export function AddressesCard() {
-  const { data: addresses, isPending, isError } = useAddresses();
-  const remove = useDeleteAddress();
+  const { data: addresses, isPending, isError } = useQuery(addressesQueryOptions());
+  const remove = useMutation(deleteAddressMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
 

@@ -1,16 +1,15 @@
 import { type Employee, employeeBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { saveEmployeeMutation } from '../../../api/employees';
+import { allServicesQueryOptions } from '../../../api/services';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useAllServices } from '../api/get-services';
-import { useSaveEmployee } from '../api/save-employee';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './employee-form-modal.css';
 
 const FORM_ID = 'admin-employee-form';
@@ -22,50 +21,30 @@ interface EmployeeFormModalProps {
 }
 
 export function EmployeeFormModal({ employee, onClose }: EmployeeFormModalProps) {
-  const save = useSaveEmployee();
-  const services = useAllServices();
-  const [values, setValues] = useState({
-    name: employee?.name ?? '',
-    phone: employee?.phone ?? '',
-    position: employee?.position ?? '',
-    serviceId: employee ? String(employee.service_id) : '',
+  const save = useMutation(saveEmployeeMutation());
+  const services = useQuery(allServicesQueryOptions());
+  const form = useSchemaForm({
+    schema: employeeBody,
+    initialValues: {
+      name: employee?.name ?? '',
+      phone: employee?.phone ?? '',
+      position: employee?.position ?? '',
+      serviceId: employee ? String(employee.service_id) : '',
+    },
+    toInput: ({ serviceId, ...values }) => ({
+      ...values,
+      service_id: serviceId === '' ? Number.NaN : Number(serviceId),
+    }),
+    submit: (body) => save.mutateAsync({ id: employee?.id, body }),
+    onSuccess: ({ message }) => {
+      toast.success(
+        employee ? (message ?? 'Funcionário atualizado com sucesso!') : 'Funcionário cadastrado com sucesso!',
+      );
+      onClose();
+    },
+    errorMessage: employee ? 'Erro ao atualizar funcionário.' : 'Erro ao criar funcionário.',
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fallback = employee ? 'Erro ao atualizar funcionário.' : 'Erro ao criar funcionário.';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = employeeBody.safeParse({
-      name: values.name,
-      phone: values.phone,
-      position: values.position,
-      service_id: values.serviceId === '' ? Number.NaN : Number(values.serviceId),
-    });
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    save.mutate(
-      { id: employee?.id, body: parsed.data },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(
-            employee ? (message ?? 'Funcionário atualizado com sucesso!') : 'Funcionário cadastrado com sucesso!',
-          );
-          onClose();
-        },
-        onError: (error) => {
-          setFieldErrors(apiFieldErrors(error));
-          const text = messageOf(error, fallback);
-          setFormError(text);
-          toast.error(text);
-        },
-      },
-    );
-  };
+  const { values, errors } = form;
 
   const serviceList = services.data ?? [];
   return (
@@ -75,44 +54,44 @@ export function EmployeeFormModal({ employee, onClose }: EmployeeFormModalProps)
       title={employee ? 'Editar Funcionário' : 'Adicionar Funcionário'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Salvar
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="employee-form-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="employee-form-modal__form" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Nome"
           name="name"
           value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={fieldErrors.name}
+          onChange={(event) => form.set({ name: event.target.value })}
+          error={errors.name}
         />
         <MaskedField
           label="Telefone"
           mask="phone"
           name="phone"
           value={values.phone}
-          onValueChange={(phone) => setValues((current) => ({ ...current, phone }))}
-          error={fieldErrors.phone}
+          onValueChange={(phone) => form.set({ phone })}
+          error={errors.phone}
         />
         <TextField
           label="Cargo"
           name="position"
           value={values.position}
-          onChange={(event) => setValues({ ...values, position: event.target.value })}
-          error={fieldErrors.position}
+          onChange={(event) => form.set({ position: event.target.value })}
+          error={errors.position}
         />
         <Select
           label="Serviço"
           name="serviceId"
           value={values.serviceId}
-          onChange={(event) => setValues({ ...values, serviceId: event.target.value })}
-          error={fieldErrors.service_id}
+          onChange={(event) => form.set({ serviceId: event.target.value })}
+          error={errors.service_id}
         >
           {services.isPending ? (
             <option value="">Carregando...</option>
@@ -132,7 +111,7 @@ export function EmployeeFormModal({ employee, onClose }: EmployeeFormModalProps)
           )}
         </Select>
         {services.isError && <FormAlert message="Erro ao carregar serviços." />}
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

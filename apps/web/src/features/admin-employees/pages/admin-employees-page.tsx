@@ -1,13 +1,13 @@
 import type { Employee } from '@petshop/domain';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { adminEmployeesQueryOptions, deleteEmployeeMutation } from '../../../api/employees';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
-import { useDeleteEmployee } from '../api/delete-employee';
-import { useAdminEmployees } from '../api/get-admin-employees';
 import { EmployeeFormModal } from '../components/employee-form-modal';
 import { EmployeesTable } from '../components/employees-table';
 
@@ -15,8 +15,10 @@ type Editing = { mode: 'add' } | { mode: 'edit'; employee: Employee } | null;
 
 /** /adminEmployers: list, add, edit and delete employees. */
 export function AdminEmployeesPage() {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEmployees();
-  const remove = useDeleteEmployee();
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    adminEmployeesQueryOptions(),
+  );
+  const remove = useMutation(deleteEmployeeMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const employees = data?.pages.flatMap((page) => page.data) ?? [];

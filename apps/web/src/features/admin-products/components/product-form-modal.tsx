@@ -1,14 +1,12 @@
 import { type Product, productWriteBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { type ProductEditBody, saveProductMutation } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useCreateProduct } from '../api/create-product';
-import { type ProductEditBody, useUpdateProduct } from '../api/update-product';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ProductReferenceSelects } from './product-reference-selects';
 import './product-form-modal.css';
 
@@ -49,8 +47,16 @@ const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 
 /** The server and the schema speak snake_case; the form's fields are categoryId and speciesId. */
 const FIELD_NAMES: Record<string, string> = { category_id: 'categoryId', species_id: 'speciesId' };
-const renameFields = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_NAMES[field] ?? field, message]));
+
+const toBody = (values: ProductFormValues): ProductEditBody => ({
+  name: values.name,
+  description: values.description,
+  price: toNumber(values.price),
+  stock: toNumber(values.stock),
+  categoryId: toNumber(values.categoryId),
+  speciesId: toNumber(values.speciesId),
+  url: values.url,
+});
 
 interface ProductFormModalProps {
   /** Absent: 'Adicionar Produto'. */
@@ -59,59 +65,21 @@ interface ProductFormModalProps {
 }
 
 export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const [values, setValues] = useState<ProductFormValues>(product ? valuesOf(product) : EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const pending = create.isPending || update.isPending;
-  const set = (patch: Partial<ProductFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const body: ProductEditBody = {
-      name: values.name,
-      description: values.description,
-      price: toNumber(values.price),
-      stock: toNumber(values.stock),
-      categoryId: toNumber(values.categoryId),
-      speciesId: toNumber(values.speciesId),
-      url: values.url,
-    };
-    const parsed = productWriteBody.safeParse(body);
-    if (!parsed.success) {
-      setFieldErrors(renameFields(zodFieldErrors(parsed.error)));
-      return;
-    }
-    setFieldErrors({});
-    const onError = (error: unknown, fallback: string) => {
-      setFieldErrors(renameFields(apiFieldErrors(error)));
-      const message = messageOf(error, fallback);
-      setFormError(message);
-      toast.error(message);
-    };
-    if (product) {
-      update.mutate(
-        { id: product.id, body },
-        {
-          onSuccess: ({ message }) => {
-            toast.success(message ?? 'Produto atualizado com sucesso!');
-            onClose();
-          },
-          onError: (error) => onError(error, 'Erro ao atualizar produto.'),
-        },
-      );
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Produto cadastrado com sucesso!');
-        onClose();
-      },
-      onError: (error) => onError(error, 'Erro ao criar produto.'),
-    });
-  };
+  const save = useMutation(saveProductMutation());
+  const form = useSchemaForm({
+    schema: productWriteBody,
+    initialValues: product ? valuesOf(product) : EMPTY,
+    toInput: toBody,
+    fieldNames: FIELD_NAMES,
+    // A new product is sent as the schema writes it; an edit keeps SPEC's categoryId and speciesId.
+    submit: (data, values) => save.mutateAsync(product ? { id: product.id, body: toBody(values) } : { body: data }),
+    onSuccess: ({ message }) => {
+      toast.success(product ? (message ?? 'Produto atualizado com sucesso!') : 'Produto cadastrado com sucesso!');
+      onClose();
+    },
+    errorMessage: product ? 'Erro ao atualizar produto.' : 'Erro ao criar produto.',
+  });
+  const { values, errors } = form;
 
   return (
     <Modal
@@ -120,22 +88,22 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
       title={product ? 'Editar Produto' : 'Adicionar Produto'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={pending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Salvar
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="product-form-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="product-form-modal__form" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Nome"
           name="name"
           value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-          error={fieldErrors.name}
+          onChange={(event) => form.set({ name: event.target.value })}
+          error={errors.name}
         />
         <div className="product-form-modal__field">
           <label className="field__label" htmlFor="admin-product-description">
@@ -147,12 +115,12 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
             className="field__control product-form-modal__textarea"
             rows={4}
             value={values.description}
-            onChange={(event) => set({ description: event.target.value })}
-            aria-invalid={fieldErrors.description ? true : undefined}
+            onChange={(event) => form.set({ description: event.target.value })}
+            aria-invalid={errors.description ? true : undefined}
           />
-          {fieldErrors.description && (
+          {errors.description && (
             <p className="field__error" role="alert">
-              {fieldErrors.description}
+              {errors.description}
             </p>
           )}
         </div>
@@ -165,28 +133,28 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
             min={0}
             step={0.01}
             value={values.price}
-            onChange={(event) => set({ price: event.target.value })}
-            error={fieldErrors.price}
+            onChange={(event) => form.set({ price: event.target.value })}
+            error={errors.price}
           />
           <TextField
             label="Estoque"
             name="stock"
             inputMode="numeric"
             value={values.stock}
-            onChange={(event) => set({ stock: event.target.value.replace(/\D/g, '') })}
-            error={fieldErrors.stock}
+            onChange={(event) => form.set({ stock: event.target.value.replace(/\D/g, '') })}
+            error={errors.stock}
           />
         </div>
-        <ProductReferenceSelects values={values} errors={fieldErrors} onChange={set} />
+        <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
         <TextField
           label="URL da imagem"
           name="url"
           type="url"
           value={values.url}
-          onChange={(event) => set({ url: event.target.value })}
-          error={fieldErrors.url}
+          onChange={(event) => form.set({ url: event.target.value })}
+          error={errors.url}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

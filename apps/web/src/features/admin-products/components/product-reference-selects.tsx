@@ -1,9 +1,9 @@
 import type { NamedEntity } from '@petshop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQueryOptions, speciesQueryOptions } from '../../../api/catalog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import type { FieldErrors } from '../../../components/ui/form-errors';
 import { Select } from '../../../components/ui/select';
-import { useCategories } from '../api/get-categories';
-import { useSpecies } from '../api/get-species';
+import type { FieldErrors } from '../../../hooks/use-schema-form';
 
 interface ProductReferenceSelectsProps {
   values: { categoryId: string; speciesId: string };
@@ -30,8 +30,8 @@ function Options({ items, empty, loading }: { items: NamedEntity[] | undefined; 
 
 /** Category and species selects, loaded from the catalogue. */
 export function ProductReferenceSelects({ values, errors, onChange }: ProductReferenceSelectsProps) {
-  const categories = useCategories();
-  const species = useSpecies();
+  const categories = useQuery(categoriesQueryOptions());
+  const species = useQuery(speciesQueryOptions());
   const failed = categories.isError || species.isError;
   return (
     <>

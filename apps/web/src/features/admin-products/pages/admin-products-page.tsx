@@ -1,13 +1,14 @@
 import type { Product } from '@petshop/domain';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { adminProductsQueryOptions, deleteProductMutation } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ListPage } from '../../../components/ui/list-page';
+import { ListSearch } from '../../../components/ui/list-search';
 import { messageOf } from '../../../lib/api-client';
-import { useDeleteProduct } from '../api/delete-product';
-import { useAdminProducts } from '../api/get-admin-products';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsTable } from '../components/products-table';
 
@@ -15,8 +16,11 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** /adminProducts: list, add, edit and delete products. */
 export function AdminProductsPage() {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts();
-  const remove = useDeleteProduct();
+  const [term, setTerm] = useState('');
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    adminProductsQueryOptions(term),
+  );
+  const remove = useMutation(deleteProductMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const products = data?.pages.flatMap((page) => page.data) ?? [];
@@ -37,6 +41,7 @@ export function AdminProductsPage() {
     <>
       <ListPage
         title="Produtos"
+        search={<ListSearch label="Buscar produtos" placeholder="Nome do produto" onSearch={setTerm} />}
         actions={
           <Button onClick={() => setEditing({ mode: 'add' })}>
             <PlusIcon />
@@ -46,7 +51,7 @@ export function AdminProductsPage() {
         isPending={isPending}
         isError={isError}
         errorMessage={messageOf(error, 'Erro ao carregar produtos.')}
-        emptyMessage="Nenhum produto disponível."
+        emptyMessage={term ? 'Nenhum produto encontrado.' : 'Nenhum produto disponível.'}
         shown={products.length}
         total={total}
         noun={{ one: 'produto', many: 'produtos' }}

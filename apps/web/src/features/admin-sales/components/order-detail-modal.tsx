@@ -1,9 +1,12 @@
 import { type AdminOrder, formatCep, formatDateTime, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { deliverOrderMutation } from '../../../api/orders';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { messageOf } from '../../../lib/api-client';
-import { useDeliverOrder } from '../api/deliver-order';
+import { customerLink } from './orders-table';
 import './order-detail-modal.css';
 
 interface OrderDetailModalProps {
@@ -11,9 +14,9 @@ interface OrderDetailModalProps {
   onClose: () => void;
 }
 
-/** User id, items, delivery address, total and status; a Processando order can be marked delivered here. */
+/** Customer, items, delivery address, total and status; a Processando order can be marked delivered here. */
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
-  const deliver = useDeliverOrder();
+  const deliver = useMutation(deliverOrderMutation());
   const { addresses: address } = order;
   // Items carry no id and a name may repeat: the position makes the key.
   const items = order.items.map((item, position) => ({ ...item, key: `${position}:${item.productName}` }));
@@ -43,8 +46,12 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
     >
       <dl className="order-detail-modal__data">
         <div>
-          <dt>ID do Usuário</dt>
-          <dd>{order.userId}</dd>
+          <dt>Cliente</dt>
+          <dd>
+            <Link to={customerLink(order)}>{order.userName}</Link>
+            <br />
+            {order.userEmail}
+          </dd>
         </div>
         <div>
           <dt>Data</dt>

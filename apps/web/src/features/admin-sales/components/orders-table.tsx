@@ -1,7 +1,11 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EyeIcon, TrashIcon } from '../../../components/ui/icons';
 import '../../../components/ui/data-table.css';
+
+/** The users list searched by the customer's e-mail. */
+export const customerLink = (order: AdminOrder) => `/adminUsers?q=${encodeURIComponent(order.userEmail)}`;
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -10,7 +14,7 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** ID do Pedido, ID do Usuário, Preço, Status; cancel only while Processando, delete only once Cancelado. */
+/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Status; cancel only while Processando, delete only once Cancelado. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
     <table className="data-table">
@@ -18,7 +22,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
       <thead>
         <tr>
           <th scope="col">ID do Pedido</th>
-          <th scope="col">ID do Usuário</th>
+          <th scope="col">Cliente</th>
           <th scope="col">Preço</th>
           <th scope="col">Status</th>
           <th scope="col">
@@ -32,7 +36,9 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
             <th scope="row" data-label="ID do Pedido">
               #{order.orderId}
             </th>
-            <td data-label="ID do Usuário">{order.userId}</td>
+            <td data-label="Cliente">
+              <Link to={customerLink(order)}>{order.userName}</Link>
+            </td>
             <td data-label="Preço">{formatMoney(order.totalValue)}</td>
             <td data-label="Status">{order.status}</td>
             <td className="data-table__actions">

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@petshop/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, test } from 'vitest';
 import { installFetchStub, renderWithQueries } from '../../../test/render';
@@ -9,6 +10,8 @@ import { AdminSalesPage } from './admin-sales-page';
 const order = (orderId: number, status: AdminOrder['status']): AdminOrder => ({
   orderId,
   userId: 40 + orderId,
+  userName: `Cliente ${orderId}`,
+  userEmail: `cliente${orderId}@exemplo.com.br`,
   totalValue: 150.9,
   status,
   orderDate: '2026-03-10T15:30:00.000Z',
@@ -31,10 +34,10 @@ function serve(orders: AdminOrder[]) {
 
 const renderPage = () =>
   renderWithQueries(
-    <>
+    <MemoryRouter>
       <AdminSalesPage />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 
 describe('AdminSalesPage', () => {
@@ -48,6 +51,9 @@ describe('AdminSalesPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar pedido #2' })).toBeNull();
     expect(screen.queryByRole('button', { name: /pedido #3/ })?.getAttribute('aria-label')).toBe('Ver pedido #3');
     expect(screen.getAllByText('R$ 150,90')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Cliente 2' }).getAttribute('href')).toBe(
+      '/adminUsers?q=cliente2%40exemplo.com.br',
+    );
   });
 
   test('o detalhe mostra usuário, itens, endereço, total e status', async () => {
@@ -56,7 +62,9 @@ describe('AdminSalesPage', () => {
     renderPage();
     await person.click(await screen.findByRole('button', { name: 'Ver pedido #1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pedido #1' });
-    expect(within(dialog).getByText('41')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Cliente 1' }).getAttribute('href')).toBe(
+      '/adminUsers?q=cliente1%40exemplo.com.br',
+    );
     expect(within(dialog).getByText('Coleira')).toBeTruthy();
     expect(within(dialog).getByText(/Número 120, Apto 3 — Campinas — CEP 13010-000/)).toBeTruthy();
     expect(within(dialog).getByText('R$ 150,90')).toBeTruthy();

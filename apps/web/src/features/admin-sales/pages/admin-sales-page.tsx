@@ -1,12 +1,11 @@
 import type { AdminOrder } from '@petshop/domain';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { adminCancelOrderMutation, adminDeleteOrderMutation, adminOrdersQueryOptions } from '../../../api/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
-import { useCancelOrder } from '../api/cancel-order';
-import { useDeleteOrder } from '../api/delete-order';
-import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrdersTable } from '../components/orders-table';
 
@@ -14,9 +13,11 @@ type Pending = { action: 'cancel' | 'delete'; order: AdminOrder } | null;
 
 /** /adminSales: every order, newest first; view, cancel (Processando) and delete (Cancelado). */
 export function AdminSalesPage() {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders();
-  const cancel = useCancelOrder();
-  const remove = useDeleteOrder();
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    adminOrdersQueryOptions(),
+  );
+  const cancel = useMutation(adminCancelOrderMutation());
+  const remove = useMutation(adminDeleteOrderMutation());
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const orders = data?.pages.flatMap((page) => page.data) ?? [];

@@ -1,14 +1,13 @@
 import { type PublicUser, updateUserBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { updateUserMutation } from '../../../api/users';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useUpdateAdminUser } from '../api/update-admin-user';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './user-form-modal.css';
 
 const FORM_ID = 'admin-user-form';
@@ -20,36 +19,18 @@ interface UserFormModalProps {
 
 /** The admin form: name, phone and e-mail (SPEC section 7); role and CPF stay as they are. */
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
-  const update = useUpdateAdminUser();
-  const [values, setValues] = useState({ name: user.name, phone: user.phone, email: user.email });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = updateUserBody.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    update.mutate(
-      { id: user.id, body: parsed.data },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? 'Dados atualizados com sucesso!');
-          onClose();
-        },
-        onError: (error) => {
-          setFieldErrors(apiFieldErrors(error));
-          const message = messageOf(error, 'Erro ao atualizar dados. Tente novamente.');
-          setFormError(message);
-          toast.error(message);
-        },
-      },
-    );
-  };
+  const update = useMutation(updateUserMutation());
+  const form = useSchemaForm({
+    schema: updateUserBody,
+    initialValues: { name: user.name, phone: user.phone, email: user.email },
+    submit: (body) => update.mutateAsync({ id: user.id, body }),
+    onSuccess: ({ message }) => {
+      toast.success(message ?? 'Dados atualizados com sucesso!');
+      onClose();
+    },
+    errorMessage: 'Erro ao atualizar dados. Tente novamente.',
+  });
+  const { values, errors } = form;
 
   return (
     <Modal
@@ -58,40 +39,40 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       title="Editar Usuário"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Salvar
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="user-form-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="user-form-modal__form" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Nome"
           name="name"
           value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={fieldErrors.name}
+          onChange={(event) => form.set({ name: event.target.value })}
+          error={errors.name}
         />
         <MaskedField
           label="Telefone"
           mask="phone"
           name="phone"
           value={values.phone}
-          onValueChange={(phone) => setValues((current) => ({ ...current, phone }))}
-          error={fieldErrors.phone}
+          onValueChange={(phone) => form.set({ phone })}
+          error={errors.phone}
         />
         <TextField
           label="E-mail"
           type="email"
           name="email"
           value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-          error={fieldErrors.email}
+          onChange={(event) => form.set({ email: event.target.value })}
+          error={errors.email}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

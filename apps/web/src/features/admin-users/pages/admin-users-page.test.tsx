@@ -1,8 +1,9 @@
 import type { PublicUser } from '@petshop/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { installFetchStub, renderWithQueries } from '../../../test/render';
 import { AdminUsersPage } from './admin-users-page';
@@ -29,12 +30,12 @@ beforeEach(() => {
   );
 });
 
-const renderPage = () =>
+const renderPage = (path = '/adminUsers') =>
   renderWithQueries(
-    <>
+    <MemoryRouter initialEntries={[path]}>
       <AdminUsersPage />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 
 describe('AdminUsersPage', () => {
@@ -62,5 +63,22 @@ describe('AdminUsersPage', () => {
       phone: '11987654321',
       email: 'ana@exemplo.com.br',
     });
+  });
+
+  test('busca pelo termo do link (?q=) e pelo que o admin digita', async () => {
+    const person = userEvent.setup();
+    renderPage('/adminUsers?q=ana%40exemplo.com.br');
+    await screen.findByText('Ana');
+    expect((screen.getByLabelText('Buscar usuários') as HTMLInputElement).value).toBe('ana@exemplo.com.br');
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/user?q=ana%40exemplo.com.br&limit=20&offset=0',
+      ),
+    );
+    await person.clear(screen.getByLabelText('Buscar usuários'));
+    await person.type(screen.getByLabelText('Buscar usuários'), 'Lima');
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/user?q=Lima&limit=20&offset=0'),
+    );
   });
 });

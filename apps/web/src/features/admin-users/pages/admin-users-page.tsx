@@ -1,20 +1,28 @@
 import type { PublicUser } from '@petshop/domain';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { adminUsersQueryOptions, deleteUserMutation } from '../../../api/users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../components/ui/list-page';
+import { ListSearch } from '../../../components/ui/list-search';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useDeleteAdminUser } from '../api/delete-admin-user';
-import { useAdminUsers } from '../api/get-admin-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
 /** /adminUsers: list, edit and delete accounts. */
 export function AdminUsersPage() {
   const { user: me } = useSession();
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminUsers();
-  const remove = useDeleteAdminUser();
+  // The sales screen links here with ?q=<e-mail>.
+  const [params] = useSearchParams();
+  const [initialTerm] = useState(() => params.get('q') ?? '');
+  const [term, setTerm] = useState(initialTerm);
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    adminUsersQueryOptions(term),
+  );
+  const remove = useMutation(deleteUserMutation());
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const users = data?.pages.flatMap((page) => page.data) ?? [];
@@ -35,10 +43,18 @@ export function AdminUsersPage() {
     <>
       <ListPage
         title="Usuários"
+        search={
+          <ListSearch
+            label="Buscar usuários"
+            placeholder="Nome, e-mail ou CPF"
+            initialTerm={initialTerm}
+            onSearch={setTerm}
+          />
+        }
         isPending={isPending}
         isError={isError}
         errorMessage={messageOf(error, 'Erro ao carregar usuários.')}
-        emptyMessage="Nenhum usuário disponível."
+        emptyMessage={term ? 'Nenhum usuário encontrado.' : 'Nenhum usuário disponível.'}
         shown={users.length}
         total={total}
         noun={{ one: 'usuário', many: 'usuários' }}

@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   CalendarIcon,
   type IconProps,
+  MailIcon,
   ReceiptIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
@@ -23,6 +24,7 @@ const CARDS: HubCard[] = [
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
   { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
   { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
+  { to: '/adminMessages', title: 'Mensagens', text: 'E-mails e WhatsApp enviados aos clientes.', icon: MailIcon },
 ];
 
 export function AdminHubPage() {
@@ -32,7 +34,7 @@ export function AdminHubPage() {
       <ul className="admin-hub-page__grid">
         {CARDS.map(({ to, title, text, icon: Icon }, index) => (
           <li key={to}>
-            <Link to={to} className="admin-hub-page__card" style={{ background: `var(--cycle-${index + 1})` }}>
+            <Link to={to} className="admin-hub-page__card" style={{ background: `var(--cycle-${(index % 5) + 1})` }}>
               <Icon size={36} />
               <span className="admin-hub-page__card-title">{title}</span>
               <span className="admin-hub-page__card-text">{text}</span>

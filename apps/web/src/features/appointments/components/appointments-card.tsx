@@ -1,22 +1,22 @@
 import type { Appointment } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { cancelAppointmentMutation, myAppointmentsQueryOptions } from '../../../api/appointments';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
-import { useCancelAppointment } from '../api/cancel-appointment';
-import { useMyAppointments } from '../api/get-my-appointments';
 import { AppointmentsTable } from './appointments-table';
 import { EditAppointmentModal } from './edit-appointment-modal';
 
 /** 'Meus Agendamentos' on /user. A failed load shows the empty message (SPEC: silent). */
 export function AppointmentsCard() {
-  const { data: appointments, isPending } = useMyAppointments();
+  const { data: appointments, isPending } = useQuery(myAppointmentsQueryOptions());
   const [editing, setEditing] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const cancel = useCancelAppointment();
+  const cancel = useMutation(cancelAppointmentMutation());
 
   const confirmCancel = () => {
     if (!cancelling) return;

@@ -1,10 +1,8 @@
-import { type Appointment, formatDate } from '@petshop/domain';
+import type { Appointment } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EditIcon } from '../../../components/ui/icons';
+import { appointmentWhen } from './appointment-when';
 import './appointments-table.css';
-
-export const appointmentWhen = (appointment: Appointment) =>
-  `${formatDate(appointment.appointment_date)} ${appointment.appointment_time}`;
 
 interface AppointmentsTableProps {
   appointments: Appointment[];
@@ -12,7 +10,7 @@ interface AppointmentsTableProps {
   onCancel: (appointment: Appointment) => void;
 }
 
-/** A table on wide screens; stacked labelled rows on a phone (CSS only). */
+/** The customer's table on /user: a table on wide screens; stacked labelled rows on a phone (CSS only). */
 export function AppointmentsTable({ appointments, onEdit, onCancel }: AppointmentsTableProps) {
   return (
     <table className="appointments-table">

@@ -1,45 +1,51 @@
-import { type Appointment, businessMoment } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { APPOINTMENT_SLOTS, type Appointment, businessMoment, rescheduleBody } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { availabilityQueryOptions, rescheduleAppointmentMutation } from '../../../api/appointments';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useAvailability } from '../api/get-availability';
-import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './edit-appointment-modal.css';
 
 /** The free slots of the chosen day, plus the appointment's own slot on its own day. */
-const slotChoices = (free: string[], appointment: Appointment, date: string) =>
+const freeSlots = (free: string[], appointment: Appointment, date: string) =>
   date === appointment.appointment_date && !free.includes(appointment.appointment_time)
     ? [...free, appointment.appointment_time].sort()
     : free;
 
-export function EditAppointmentModal({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
-  const [date, setDate] = useState(appointment.appointment_date);
-  const [time, setTime] = useState(appointment.appointment_time);
-  const [error, setError] = useState<string | null>(null);
-  const availability = useAvailability(appointment.employer_id, date);
-  const reschedule = useRescheduleAppointment();
-  const slots = slotChoices(availability.data ?? [], appointment, date);
-  const formId = `edit-appointment-${appointment.id}`;
+interface EditAppointmentModalProps {
+  appointment: Appointment;
+  /** An admin picks any of the 20 slots (the server checks it is free); a customer, the free ones of the day. */
+  admin?: boolean;
+  onClose: () => void;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    reschedule.mutate(
-      { id: appointment.id, appointment_date: date, appointment_time: time },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? 'Agendamento atualizado com sucesso!');
-          onClose();
-        },
-        onError: (failure) => setError(messageOf(failure, 'Erro ao atualizar agendamento.')),
-      },
-    );
-  };
+/** 'Editar Agendamento': a new date and slot; the server checks the slot is free and ahead. */
+export function EditAppointmentModal({ appointment, admin = false, onClose }: EditAppointmentModalProps) {
+  const reschedule = useMutation(rescheduleAppointmentMutation());
+  const form = useSchemaForm({
+    schema: rescheduleBody,
+    initialValues: {
+      appointment_date: appointment.appointment_date.slice(0, 10),
+      appointment_time: appointment.appointment_time.slice(0, 5),
+    },
+    submit: (body) => reschedule.mutateAsync({ id: appointment.id, body }),
+    onSuccess: ({ message }) => {
+      toast.success(message ?? 'Agendamento atualizado com sucesso!');
+      onClose();
+    },
+    errorMessage: 'Erro ao atualizar agendamento.',
+  });
+  const { appointment_date: date, appointment_time: time } = form.values;
+  const availability = useQuery({
+    ...availabilityQueryOptions(appointment.employer_id, date),
+    enabled: !admin && date !== '',
+  });
+  const slots = admin ? APPOINTMENT_SLOTS : freeSlots(availability.data ?? [], appointment, date);
+  const formId = `edit-appointment-${appointment.id}`;
 
   return (
     <Modal
@@ -49,36 +55,42 @@ export function EditAppointmentModal({ appointment, onClose }: { appointment: Ap
       size="small"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={reschedule.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} loading={reschedule.isPending}>
+          <Button type="submit" form={formId} loading={form.submitting}>
             Confirmar
           </Button>
         </>
       }
     >
-      <form id={formId} className="edit-appointment-modal" onSubmit={submit} noValidate>
+      <form id={formId} className="edit-appointment-modal" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Data"
           type="date"
+          name="appointment_date"
           min={businessMoment().date}
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setTime('');
-          }}
+          // A customer's slot list belongs to the day: a new day needs a new choice.
+          onChange={(event) =>
+            form.set({ appointment_date: event.target.value, ...(admin ? {} : { appointment_time: '' }) })
+          }
+          error={form.errors.appointment_date}
         />
         <Select
           label="Horário"
+          name="appointment_time"
           value={time}
-          onChange={(e) => setTime(e.target.value)}
+          onChange={(event) => form.set({ appointment_time: event.target.value })}
+          error={form.errors.appointment_time}
           placeholder={
-            availability.isPending && date !== ''
-              ? 'Carregando...'
-              : slots.length
-                ? 'Selecione um horário'
-                : 'Nenhum horário disponível'
+            admin
+              ? undefined
+              : availability.isPending && date !== ''
+                ? 'Carregando...'
+                : slots.length
+                  ? 'Selecione um horário'
+                  : 'Nenhum horário disponível'
           }
         >
           {slots.map((slot) => (
@@ -87,7 +99,7 @@ export function EditAppointmentModal({ appointment, onClose }: { appointment: Ap
             </option>
           ))}
         </Select>
-        <FormAlert message={error} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

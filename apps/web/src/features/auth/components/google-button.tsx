@@ -1,12 +1,13 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { googleConfigQueryOptions, googleLoginMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
-import { useGoogleConfig } from '../api/google-config';
-import { useGoogleLogin } from '../api/google-login';
 import type { GooglePrefill } from '../google-prefill';
 import { loadGoogleIdentity } from '../lib/google-identity';
+import { useReturnPath } from '../use-return-path';
 import './google-button.css';
 
 const FAILURE = 'Erro ao realizar login com o Google.';
@@ -39,8 +40,9 @@ const GoogleLogo = () => (
  */
 export function GoogleButton() {
   const navigate = useNavigate();
-  const config = useGoogleConfig();
-  const login = useGoogleLogin();
+  const back = useReturnPath();
+  const config = useQuery(googleConfigQueryOptions());
+  const login = useMutation(googleLoginMutation());
   const slot = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const clientId = config.data?.clientId;
@@ -51,12 +53,12 @@ export function GoogleButton() {
     login.mutate(credential, {
       onSuccess: (result) => {
         if ('user' in result) {
-          navigate('/home');
+          navigate(back.destination, { replace: true });
           return;
         }
         const { email, name, photoURL, googleTicket } = result.registration;
         const prefill: GooglePrefill = { email, name, photoURL: photoURL ?? undefined, googleTicket };
-        navigate('/register', { state: prefill });
+        navigate(back.link('/register'), { state: prefill });
       },
       onError: (error) => toast.error(messageOf(error, FAILURE)),
     });

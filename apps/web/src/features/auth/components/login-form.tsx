@@ -1,63 +1,59 @@
 import { loginBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useReturnPath } from '../use-return-path';
 import { GoogleButton } from './google-button';
 import './auth-form.css';
 
+/** The e-mail just registered, handed over by the register form. */
+const emailFrom = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+
 export function LoginForm() {
   const navigate = useNavigate();
-  const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data, {
-      onSuccess: () => navigate('/home'),
-      onError: (error) => {
-        setFieldErrors(apiFieldErrors(error));
-        setFormError(messageOf(error, 'Erro ao realizar login.'));
-      },
-    });
-  };
+  const location = useLocation();
+  const back = useReturnPath();
+  const login = useMutation(loginMutation());
+  const form = useSchemaForm({
+    schema: loginBody,
+    initialValues: { email: emailFrom(location.state), password: '' },
+    submit: (body) => login.mutateAsync(body),
+    onSuccess: () => navigate(back.destination, { replace: true }),
+    errorMessage: 'Erro ao realizar login.',
+    report: { toast: false },
+  });
+  const { values, errors } = form;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <TextField
         label="E-mail"
         type="email"
         name="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
+        value={values.email}
+        onChange={(event) => form.set({ email: event.target.value })}
+        error={errors.email}
       />
       <PasswordField
         label="Senha"
         name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
+        value={values.password}
+        onChange={(event) => form.set({ password: event.target.value })}
+        error={errors.password}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={login.isPending}>
+      <p className="auth-form__forgot">
+        <Link to="/forgot-password">Esqueci minha senha</Link>
+      </p>
+      <FormAlert message={form.formError} />
+      <Button type="submit" fullWidth loading={form.submitting}>
         Entrar
       </Button>
       <div className="auth-form__alternatives">
@@ -65,7 +61,7 @@ export function LoginForm() {
         <GoogleButton />
       </div>
       <p className="auth-form__footer">
-        Ainda não tem conta? <Link to="/register">Criar nova conta</Link>
+        Ainda não tem conta? <Link to={back.link('/register')}>Criar nova conta</Link>
       </p>
     </form>
   );

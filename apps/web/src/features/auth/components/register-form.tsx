@@ -1,16 +1,16 @@
 import { PASSWORD_MIN_LENGTH, registerBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { registerMutation } from '../../../api/users';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useRegister } from '../api/register';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import type { GooglePrefill } from '../google-prefill';
+import { useReturnPath } from '../use-return-path';
 import './auth-form.css';
 
 interface RegisterFormProps {
@@ -20,47 +20,27 @@ interface RegisterFormProps {
 
 export function RegisterForm({ prefill }: RegisterFormProps) {
   const navigate = useNavigate();
-  const register = useRegister();
-  const [values, setValues] = useState({
-    email: prefill?.email ?? '',
-    cpf: '',
-    name: prefill?.name ?? '',
-    phone: '',
-    password: '',
+  const back = useReturnPath();
+  const register = useMutation(registerMutation());
+  const form = useSchemaForm({
+    schema: registerBody,
+    initialValues: { email: prefill?.email ?? '', cpf: '', name: prefill?.name ?? '', phone: '', password: '' },
+    check: (values) =>
+      Object.values(values).some((value) => value.trim() === '') ? 'Preencha todos os campos.' : null,
+    toInput: (values) => ({ ...values, googleTicket: prefill?.googleTicket }),
+    submit: (body) => register.mutateAsync(body),
+    onSuccess: (response) => {
+      toast.success(response.message ?? 'Cadastro realizado com sucesso!');
+      navigate(back.link('/login'), { state: { email: response.data.email } });
+    },
+    errorMessage: 'Erro ao realizar cadastro.',
+    report: { toast: false },
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFieldErrors({});
-    if (Object.values(values).some((value) => value.trim() === '')) {
-      setFormError('Preencha todos os campos.');
-      return;
-    }
-    const parsed = registerBody.safeParse({ ...values, googleTicket: prefill?.googleTicket });
-    if (!parsed.success) {
-      setFormError(null);
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFormError(null);
-    register.mutate(parsed.data, {
-      onSuccess: (response) => {
-        toast.success(response.message ?? 'Cadastro realizado com sucesso!');
-        navigate('/login');
-      },
-      onError: (error) => {
-        setFieldErrors(apiFieldErrors(error));
-        setFormError(messageOf(error, 'Erro ao realizar cadastro.'));
-      },
-    });
-  };
+  const { values, errors } = form;
+  const set = (field: keyof typeof values) => (value: string) => form.set({ [field]: value });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       {prefill?.photoURL && (
         <img
           className="auth-form__photo"
@@ -79,7 +59,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
         value={values.email}
         readOnly={Boolean(prefill)}
         onChange={(event) => set('email')(event.target.value)}
-        error={fieldErrors.email}
+        error={errors.email}
         hint={prefill ? 'E-mail da sua conta Google.' : undefined}
       />
       <MaskedField
@@ -89,7 +69,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
         placeholder="000.000.000-00"
         value={values.cpf}
         onValueChange={set('cpf')}
-        error={fieldErrors.cpf}
+        error={errors.cpf}
       />
       <TextField
         label="Nome"
@@ -97,7 +77,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
         autoComplete="name"
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
-        error={fieldErrors.name}
+        error={errors.name}
       />
       <MaskedField
         label="Telefone"
@@ -107,7 +87,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
         placeholder="(00) 00000-0000"
         value={values.phone}
         onValueChange={set('phone')}
-        error={fieldErrors.phone}
+        error={errors.phone}
       />
       <PasswordField
         label="Senha"
@@ -116,14 +96,14 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
         hint={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
         value={values.password}
         onChange={(event) => set('password')(event.target.value)}
-        error={fieldErrors.password}
+        error={errors.password}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={register.isPending}>
+      <FormAlert message={form.formError} />
+      <Button type="submit" fullWidth loading={form.submitting}>
         Cadastrar
       </Button>
       <p className="auth-form__footer">
-        Já tem conta? <Link to="/login">Entrar</Link>
+        Já tem conta? <Link to={back.link('/login')}>Entrar</Link>
       </p>
     </form>
   );

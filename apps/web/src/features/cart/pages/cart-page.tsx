@@ -1,16 +1,14 @@
 import { CART_MAX_ITEMS } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { addCartItemMutation, cartQueryOptions, clearCartMutation, removeCartItemMutation } from '../../../api/cart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useAddCartItem } from '../api/add-cart-item';
-import { useClearCart } from '../api/clear-cart';
-import { useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
 import { cartTotal, totalQuantity } from '../cart-totals';
 import { CartBar } from '../components/cart-bar';
 import { CartLine } from '../components/cart-line';
@@ -24,10 +22,10 @@ const addErrorMessage = (error: unknown) =>
 
 export function Component() {
   const navigate = useNavigate();
-  const cart = useCart();
-  const add = useAddCartItem();
-  const remove = useRemoveCartItem();
-  const clear = useClearCart();
+  const cart = useQuery(cartQueryOptions());
+  const add = useMutation(addCartItemMutation());
+  const remove = useMutation(removeCartItemMutation());
+  const clear = useMutation(clearCartMutation());
 
   useEffect(() => {
     if (cart.isError) toast.error('Falha ao carregar o carrinho.', { id: 'cart-load-error' });

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { categoriesQueryOptions } from '../../../api/catalog';
+import { cycleColourClass } from '../../../components/ui/cycle-colour';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
-import { cycleColourClass } from './cycle-colour';
 import { HomeSection } from './home-section';
+import { LoadError } from './load-error';
 import './category-list.css';
 
 export function CategoryList() {
-  const { data: categories, isPending } = useCategories();
+  const { data: categories, isPending, isError, refetch } = useQuery(categoriesQueryOptions());
   return (
     <HomeSection title="Categorias">
       {isPending ? (
@@ -16,6 +18,8 @@ export function CategoryList() {
             <Skeleton key={key} className="category-list__skeleton" width={140} height={48} />
           ))}
         </div>
+      ) : isError && !categories ? (
+        <LoadError what="as categorias" onRetry={() => void refetch()} />
       ) : categories?.length ? (
         <ul className="category-list">
           {categories.map((category, index) => (

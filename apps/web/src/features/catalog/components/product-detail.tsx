@@ -5,18 +5,24 @@ import {
   PRODUCT_QUANTITY_MIN,
   type Product,
 } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { addCartItemMutation } from '../../../api/cart';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CartIcon } from '../../../components/ui/icons';
 import { messageOf } from '../../../lib/api-client';
-import { useAddToCart } from '../api/add-to-cart';
+import { authPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 import { ProductDescription } from './product-description';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 import './product-detail.css';
+
+/** One toast for the cart buttons: a second tap replaces it instead of stacking another. */
+const CART_TOAST = 'cart';
 
 /** SPEC section 9: /cart opens 1 second after 'Comprar'. */
 const REDIRECT_TO_CART_MS = 1000;
@@ -26,7 +32,9 @@ const isAllowedQuantity = (quantity: number) =>
 
 export function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const addToCart = useAddToCart();
+  const location = useLocation();
+  const { token } = useSession();
+  const addToCart = useMutation(addCartItemMutation());
   const [quantity, setQuantity] = useState(PRODUCT_QUANTITY_MIN);
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -37,16 +45,22 @@ export function ProductDetail({ product }: { product: Product }) {
   const busy = addToCart.isPending || redirecting;
 
   const add = async (): Promise<boolean> => {
+    if (!token) {
+      // A visitor logs in or registers first and comes back to this product.
+      toast.info('Entre ou cadastre-se para comprar.', { id: CART_TOAST });
+      navigate(authPath('/login', `${location.pathname}${location.search}`));
+      return false;
+    }
     if (!isAllowedQuantity(quantity)) {
-      toast.error(CART_LIMIT_MESSAGE);
+      toast.error(CART_LIMIT_MESSAGE, { id: CART_TOAST });
       return false;
     }
     try {
       const response = await addToCart.mutateAsync({ productId: product.id, quantity });
-      if (response.message) toast.success(response.message);
+      if (response.message) toast.success(response.message, { id: CART_TOAST });
       return true;
     } catch (error) {
-      toast.error(messageOf(error, 'Erro ao adicionar ao carrinho'));
+      toast.error(messageOf(error, 'Erro ao adicionar ao carrinho'), { id: CART_TOAST });
       return false;
     }
   };

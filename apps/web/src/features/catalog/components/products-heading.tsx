@@ -1,6 +1,6 @@
-import { useCategories } from '../api/get-categories';
-import type { ProductScope } from '../api/get-products';
-import { useSpecies } from '../api/get-species';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductScope } from '../../../api/catalog';
+import { categoriesQueryOptions, speciesQueryOptions } from '../../../api/catalog';
 import './products-heading.css';
 
 function Heading({ label, title }: { label?: string; title: string }) {
@@ -13,12 +13,12 @@ function Heading({ label, title }: { label?: string; title: string }) {
 }
 
 function CategoryHeading({ id }: { id: number }) {
-  const { data } = useCategories();
+  const { data } = useQuery(categoriesQueryOptions());
   return <Heading label="Categoria" title={data?.find((category) => category.id === id)?.name ?? 'Produtos'} />;
 }
 
 function SpecieHeading({ id }: { id: number }) {
-  const { data } = useSpecies();
+  const { data } = useQuery(speciesQueryOptions());
   return <Heading label="Espécie" title={data?.find((specie) => specie.id === id)?.name ?? 'Produtos'} />;
 }
 

@@ -1,18 +1,20 @@
 import { formatMoney } from '@petshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { servicesQueryOptions } from '../../../api/services';
+import { cycleColourClass } from '../../../components/ui/cycle-colour';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useServices } from '../api/get-services';
-import { cycleColourClass } from './cycle-colour';
 import { HomeSection } from './home-section';
+import { LoadError } from './load-error';
 import './services-carousel.css';
 
 /** The 'Serviços' carousel of /home; the whole section is hidden at 960 px or narrower. */
 export function ServicesCarousel() {
-  const { data: services, isPending } = useServices();
+  const { data: services, isPending, isError, refetch } = useQuery(servicesQueryOptions());
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -30,6 +32,13 @@ export function ServicesCarousel() {
     };
   }, [embla]);
 
+  if (isError && !services) {
+    return (
+      <HomeSection title="Serviços" className="services-carousel">
+        <LoadError what="os serviços" onRetry={() => void refetch()} />
+      </HomeSection>
+    );
+  }
   if (!isPending && !services?.length) return null;
 
   return (

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { speciesQueryOptions } from '../../../api/catalog';
+import { cycleColourClass } from '../../../components/ui/cycle-colour';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSpecies } from '../api/get-species';
-import { cycleColourClass } from './cycle-colour';
 import { HomeSection } from './home-section';
+import { LoadError } from './load-error';
 import { SpeciesIcon } from './species-icon';
 import './species-list.css';
 
 export function SpeciesList() {
-  const { data: species, isPending } = useSpecies();
+  const { data: species, isPending, isError, refetch } = useQuery(speciesQueryOptions());
   return (
     <HomeSection title="Espécies">
       {isPending ? (
@@ -17,6 +19,8 @@ export function SpeciesList() {
             <Skeleton key={key} className="species-list__skeleton" variant="circle" width={72} height={72} />
           ))}
         </div>
+      ) : isError && !species ? (
+        <LoadError what="as espécies" onRetry={() => void refetch()} />
       ) : species?.length ? (
         <ul className="species-list">
           {species.map((specie, index) => (

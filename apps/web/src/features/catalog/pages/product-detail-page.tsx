@@ -1,11 +1,12 @@
 import type { Product } from '@petshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import { productQueryOptions } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
 import { parseId } from '../lib/parse-id';
 
@@ -23,7 +24,12 @@ export function Component() {
   const location = useLocation();
   const id = parseId(params.id);
   const known = id === null ? undefined : productFromState(location.state, id);
-  const { data: product, error, isPending, refetch } = useProduct(id ?? 0, known, id !== null);
+  const {
+    data: product,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({ ...productQueryOptions(id ?? 0, known), enabled: id !== null });
 
   if (id === null || (error instanceof ApiError && error.status === 404)) {
     return (

@@ -1,7 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type ProductScope, productsQueryOptions } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { type ProductScope, useProducts } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ProductSearch } from '../components/product-search';
 import { ProductsHeading } from '../components/products-heading';
@@ -45,8 +46,19 @@ export function Component() {
 }
 
 function ProductsResults({ scope }: { scope: ProductScope }) {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(scope);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    productsQueryOptions(scope),
+  );
   if (isPending) return <ProductGridSkeleton />;
+  // A failed request is not an empty catalogue.
+  if (isError && !data) {
+    return (
+      <EmptyState
+        message="Não foi possível carregar os produtos. Verifique sua conexão e tente novamente."
+        action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+      />
+    );
+  }
 
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   if (products.length === 0) return <EmptyState message="Nenhum produto disponível." />;

@@ -1,6 +1,7 @@
 import { type CustomerOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import '../../../components/ui/stacked-table.css';
 import './order-items-modal.css';
 
 interface OrderItemsModalProps {
@@ -28,27 +29,25 @@ export function OrderItemsModal({ order, deleting, onDelete, onClose }: OrderIte
       {order.items.length === 0 ? (
         <p className="order-items__empty">Nenhum item encontrado para este pedido.</p>
       ) : (
-        <div className="order-items__scroll">
-          <table className="order-items__table">
-            <thead>
-              <tr>
-                <th scope="col">Produto</th>
-                <th scope="col">Quantidade</th>
-                <th scope="col">Preço</th>
+        <table className="stacked-table">
+          <thead>
+            <tr>
+              <th scope="col">Produto</th>
+              <th scope="col">Quantidade</th>
+              <th scope="col">Preço</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              // One line per product in an order (the cart had one line per product).
+              <tr key={`${item.productName}|${item.price}`}>
+                <td>{item.productName}</td>
+                <td data-label="Quantidade">{item.quantity}</td>
+                <td data-label="Preço">{formatMoney(item.price)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                // One line per product in an order (the cart had one line per product).
-                <tr key={`${item.productName}|${item.price}`}>
-                  <td>{item.productName}</td>
-                  <td>{item.quantity}</td>
-                  <td>{formatMoney(item.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       <p className="order-items__total">
         {order.paymentMethod} · Total: <strong>{formatMoney(order.totalValue)}</strong>

@@ -1,24 +1,23 @@
 import { type CustomerOrder, ORDER_STATUS } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { cancelOrderMutation, deleteOrderMutation, ordersQueryOptions } from '../../../api/orders';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useCancelOrder } from '../api/cancel-order';
-import { useDeleteOrder } from '../api/delete-order';
-import { useOrders } from '../api/get-orders';
 import { formatOrderDate } from '../order-date';
 import { OrderItemsModal } from './order-items-modal';
 import './orders-card.css';
 
 /** 'Meus Pedidos' on /user: click a row for its items; cancel while it is being processed. */
 export function OrdersCard() {
-  const orders = useOrders();
-  const cancel = useCancelOrder();
-  const remove = useDeleteOrder();
+  const orders = useQuery(ordersQueryOptions());
+  const cancel = useMutation(cancelOrderMutation());
+  const remove = useMutation(deleteOrderMutation());
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<CustomerOrder | null>(null);
   const list = orders.data ?? [];

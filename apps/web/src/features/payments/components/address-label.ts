@@ -1,5 +1,9 @@
 import { type AddressView, formatCep } from '@petshop/domain';
 
-/** 'Nº 100, Apto 12 - São Paulo/SP - CEP 01310-100' */
-export const addressLabel = (address: AddressView) =>
-  `Nº ${address.number}${address.complement ? `, ${address.complement}` : ''} - ${address.city.name}/${address.state.uf} - CEP ${formatCep(address.cep)}`;
+/** 'Avenida Paulista, 100, Apto 12 - Bela Vista - São Paulo/SP - CEP 01310-100' */
+export function addressLabel(address: AddressView) {
+  const place = `${address.number}${address.complement ? `, ${address.complement}` : ''}`;
+  const street = address.street ? `${address.street}, ${place}` : `Nº ${place}`;
+  const district = address.district ? ` - ${address.district}` : '';
+  return `${street}${district} - ${address.city.name}/${address.state.uf} - CEP ${formatCep(address.cep)}`;
+}

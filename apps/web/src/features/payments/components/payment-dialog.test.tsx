@@ -9,8 +9,10 @@ import { PaymentDialog } from './payment-dialog';
 
 const address: AddressView = {
   id: 4,
+  street: 'Avenida Paulista',
   complement: 'Apto 12',
   number: '100',
+  district: 'Bela Vista',
   cep: '01310100',
   stateId: 35,
   cityId: 3550308,
@@ -49,7 +51,7 @@ function renderDialog(onPaid = vi.fn()) {
 async function choose(person: ReturnType<typeof userEvent.setup>, method: string) {
   await person.selectOptions(
     await screen.findByLabelText('Endereço de entrega'),
-    'Nº 100, Apto 12 - São Paulo/SP - CEP 01310-100',
+    'Avenida Paulista, 100, Apto 12 - Bela Vista - São Paulo/SP - CEP 01310-100',
   );
   await person.selectOptions(screen.getByLabelText('Método de pagamento'), method);
 }

@@ -1,15 +1,16 @@
-import { PAYMENT_METHODS, PAYMENT_MISSING_MESSAGE, type PaymentResult, payBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { PAYMENT_METHODS, type PaymentResult, payBody } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { addressesQueryOptions } from '../../../api/addresses';
+import { payMutation } from '../../../api/payments';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { messageOf } from '../../../lib/api-client';
-import { useAddresses } from '../api/get-addresses';
-import { usePay } from '../api/pay';
 import { newIdempotencyKey } from '../idempotency-key';
 import { addressLabel } from './address-label';
 import './payment-dialog.css';
@@ -24,35 +25,24 @@ interface PaymentDialogProps {
 const FORM_ID = 'payment-form';
 
 export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDialogProps) {
-  const addresses = useAddresses(open);
-  const payment = usePay();
-  const [addressId, setAddressId] = useState('');
-  const [method, setMethod] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const addresses = useQuery(addressesQueryOptions(open));
+  const payment = useMutation(payMutation());
   // Kept for the whole attempt: a second click or a retried request replays the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (payment.isPending) return;
-    const parsed = payBody.safeParse({ cartId, addressId: Number(addressId) || undefined, paymentMethod: method });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PAYMENT_MISSING_MESSAGE);
-      return;
-    }
-    setError(null);
-    payment.mutate(
-      { body: parsed.data, idempotencyKey },
-      {
-        onSuccess: (response) => onPaid(response.data),
-        onError: (failure) => {
-          // The attempt failed and changed nothing: the next one is a new payment.
-          setIdempotencyKey(newIdempotencyKey());
-          toast.error(`Erro ao processar pagamento: ${messageOf(failure, 'Erro desconhecido.')}`);
-        },
-      },
-    );
-  };
+  const form = useSchemaForm({
+    schema: payBody,
+    initialValues: { addressId: '', method: '' },
+    toInput: ({ addressId, method }) => ({ cartId, addressId: Number(addressId) || undefined, paymentMethod: method }),
+    // SPEC's one message for a missing address or method.
+    issues: 'form',
+    submit: (body) => payment.mutateAsync({ body, idempotencyKey }),
+    onSuccess: (response) => onPaid(response.data),
+    errorMessage: (failure) => `Erro ao processar pagamento: ${messageOf(failure, 'Erro desconhecido.')}`,
+    report: { alert: false },
+    // The attempt failed and changed nothing: the next one is a new payment.
+    onFailure: () => setIdempotencyKey(newIdempotencyKey()),
+  });
+  const { addressId, method } = form.values;
 
   const list = addresses.data ?? [];
   return (
@@ -62,16 +52,16 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
       title="Pagamento"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={payment.isPending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={payment.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Confirmar Pagamento
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="payment-dialog" onSubmit={submit} noValidate>
+      <form id={FORM_ID} className="payment-dialog" onSubmit={form.onSubmit} noValidate>
         {addresses.isPending ? (
           <LoadingState />
         ) : addresses.isError ? (
@@ -90,7 +80,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
             label="Endereço de entrega"
             placeholder="Selecione um endereço"
             value={addressId}
-            onChange={(event) => setAddressId(event.target.value)}
+            onChange={(event) => form.set({ addressId: event.target.value })}
           >
             {list.map((address) => (
               <option key={address.id} value={address.id}>
@@ -103,7 +93,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
           label="Método de pagamento"
           placeholder="Selecione um método de pagamento"
           value={method}
-          onChange={(event) => setMethod(event.target.value)}
+          onChange={(event) => form.set({ method: event.target.value })}
         >
           {PAYMENT_METHODS.map((name) => (
             <option key={name} value={name}>
@@ -111,7 +101,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
             </option>
           ))}
         </Select>
-        <FormAlert message={error} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

@@ -1,16 +1,16 @@
 import { PAYMENT_SUCCESS_MESSAGE, type PaymentResult } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { cartQueryOptions, clearCartMutation } from '../../../api/cart';
+import { paymentSummaryQueryOptions } from '../../../api/payments';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useClearCart } from '../api/clear-cart';
-import { useCart } from '../api/get-cart';
-import { usePaymentSummary } from '../api/get-payment-summary';
 import { ConfirmDataCard } from '../components/confirm-data-card';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentDoneDialog } from '../components/payment-done-dialog';
@@ -23,10 +23,10 @@ const REDIRECT_MS = 2000;
 export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const cart = useCart();
+  const cart = useQuery(cartQueryOptions());
   const cartId = cart.data?.cart.id;
-  const summary = usePaymentSummary(cartId);
-  const clear = useClearCart();
+  const summary = useQuery(paymentSummaryQueryOptions(cartId));
+  const clear = useMutation(clearCartMutation());
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<PaymentResult | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -58,7 +58,12 @@ export function Component() {
     <div className="payments-page">
       <h1 className="payments-page__title">Pagamento</h1>
       {loadError ? (
-        <EmptyState message={`Error: ${messageOf(loadError, 'Erro desconhecido.')}`} />
+        <EmptyState
+          message="Não foi possível carregar o resumo do seu pedido. Verifique sua conexão e tente novamente."
+          action={
+            <Button onClick={() => void (cart.error ? cart.refetch() : summary.refetch())}>Tentar novamente</Button>
+          }
+        />
       ) : !summary.data ? (
         <LoadingState />
       ) : items.length === 0 ? (

@@ -1,13 +1,12 @@
 import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetView, petBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { savePetMutation } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useSavePet } from '../api/save-pet';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './pet-form-modal.css';
 
 const FORM_ID = 'pet-form';
@@ -20,38 +19,25 @@ interface PetFormModalProps {
 
 /** Species defaults to Cachorro and size to Médio (SPEC section 5). */
 export function PetFormModal({ pet, onClose }: PetFormModalProps) {
-  const save = useSavePet();
-  const [values, setValues] = useState({
-    name: pet?.name ?? '',
-    age: pet ? String(pet.age) : '',
-    specie: pet?.specie ?? 'Cachorro',
-    size: pet?.size ?? 'Médio',
+  const save = useMutation(savePetMutation());
+  const form = useSchemaForm({
+    schema: petBody,
+    initialValues: {
+      name: pet?.name ?? '',
+      age: pet ? String(pet.age) : '',
+      specie: pet?.specie ?? 'Cachorro',
+      size: pet?.size ?? 'Médio',
+    },
+    toInput: (values) => ({ ...values, age: values.age.trim() === '' ? undefined : Number(values.age) }),
+    submit: (body) => save.mutateAsync({ id: pet?.id, body }),
+    onSuccess: () => {
+      toast.success(pet ? 'Pet atualizado com sucesso!' : 'Pet cadastrado com sucesso!');
+      onClose();
+    },
+    errorMessage: 'Erro ao salvar pet. Tente novamente.',
+    report: { alert: false },
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const age = values.age.trim() === '' ? undefined : Number(values.age);
-    const parsed = petBody.safeParse({ ...values, age });
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    save.mutate(
-      { id: pet?.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(pet ? 'Pet atualizado com sucesso!' : 'Pet cadastrado com sucesso!');
-          onClose();
-        },
-        onError: (error) => {
-          setFieldErrors(apiFieldErrors(error));
-          toast.error(messageOf(error, 'Erro ao salvar pet. Tente novamente.'));
-        },
-      },
-    );
-  };
+  const { values, errors } = form;
 
   return (
     <Modal
@@ -60,24 +46,24 @@ export function PetFormModal({ pet, onClose }: PetFormModalProps) {
       title={pet ? 'Atualizar Pet' : 'Cadastrar Pet'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             {pet ? 'Atualizar' : 'Cadastrar'}
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="pet-form-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="pet-form-modal__form" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Nome"
           name="name"
           maxLength={60}
           required
           value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={fieldErrors.name}
+          onChange={(event) => form.set({ name: event.target.value })}
+          error={errors.name}
         />
         <TextField
           label="Idade"
@@ -89,15 +75,15 @@ export function PetFormModal({ pet, onClose }: PetFormModalProps) {
           step={1}
           required
           value={values.age}
-          onChange={(event) => setValues({ ...values, age: event.target.value })}
-          error={fieldErrors.age}
+          onChange={(event) => form.set({ age: event.target.value })}
+          error={errors.age}
         />
         <Select
           label="Espécie"
           name="specie"
           value={values.specie}
-          onChange={(event) => setValues({ ...values, specie: event.target.value as PetView['specie'] })}
-          error={fieldErrors.specie}
+          onChange={(event) => form.set({ specie: event.target.value as PetView['specie'] })}
+          error={errors.specie}
         >
           {PET_SPECIES.map((specie) => (
             <option key={specie} value={specie}>
@@ -109,8 +95,8 @@ export function PetFormModal({ pet, onClose }: PetFormModalProps) {
           label="Porte"
           name="size"
           value={values.size}
-          onChange={(event) => setValues({ ...values, size: event.target.value as PetView['size'] })}
-          error={fieldErrors.size}
+          onChange={(event) => form.set({ size: event.target.value as PetView['size'] })}
+          error={errors.size}
         >
           {PET_SIZES.map((size) => (
             <option key={size} value={size}>

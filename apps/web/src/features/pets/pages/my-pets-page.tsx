@@ -1,6 +1,8 @@
 import type { PetView } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { deletePetMutation, petsQueryOptions } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,8 +10,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOf } from '../../../lib/api-client';
-import { useDeletePet } from '../api/delete-pet';
-import { usePets } from '../api/get-pets';
 import { PetCard } from '../components/pet-card';
 import { PetFormModal } from '../components/pet-form-modal';
 import './my-pets-page.css';
@@ -18,8 +18,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; pet: PetView } | null;
 
 /** /myPets: the customer's pets as cards; a card opens its edit form. */
 export function MyPetsPage() {
-  const { data: pets, isPending, isError, error } = usePets();
-  const remove = useDeletePet();
+  const { data: pets, isPending, isError, error } = useQuery(petsQueryOptions());
+  const remove = useMutation(deletePetMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PetView | null>(null);
 

@@ -1,16 +1,16 @@
-import { businessMoment, type Service } from '@petshop/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { appointmentBody, businessMoment, type Service } from '@petshop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { availabilityQueryOptions, createAppointmentMutation } from '../../../api/appointments';
+import { serviceEmployeesQueryOptions } from '../../../api/employees';
+import { petsQueryOptions } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-client';
-import { useCreateAppointment } from '../api/create-appointment';
-import { useAvailability } from '../api/get-availability';
-import { usePets } from '../api/get-pets';
-import { useServiceEmployees } from '../api/get-service-employees';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { TimeOptions } from './time-options';
 import './booking-form.css';
 
@@ -22,16 +22,33 @@ const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 export function BookingForm({ service }: { service: Service }) {
   const navigate = useNavigate();
-  const pets = usePets();
-  const employees = useServiceEmployees(service.id);
-  const [petId, setPetId] = useState('');
-  const [employerId, setEmployerId] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const pets = useQuery(petsQueryOptions());
+  const employees = useQuery(serviceEmployeesQueryOptions(service.id));
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const availability = useAvailability(toId(employerId) ?? null, date);
-  const booking = useCreateAppointment();
+  const booking = useMutation(createAppointmentMutation());
+  const form = useSchemaForm({
+    schema: appointmentBody,
+    initialValues: { petId: '', employerId: '', date: '', time: '' },
+    toInput: ({ petId, employerId, date, time }) => ({
+      service_id: service.id,
+      pet_id: toId(petId),
+      employer_id: toId(employerId),
+      appointment_date: date,
+      appointment_time: time,
+    }),
+    // The server checks the same schema: its first complaint is the one shown.
+    issues: 'form',
+    submit: (body) => booking.mutateAsync(body),
+    onSuccess: (response) => {
+      toast.success(response.message ?? 'Agendamento realizado com sucesso!', { duration: TOAST_MS });
+      redirect.current = setTimeout(() => navigate('/user'), REDIRECT_MS);
+    },
+    errorMessage: 'Erro ao agendar a consulta.',
+    report: { toast: false },
+    onFailure: (set) => set({ time: '' }),
+  });
+  const { petId, employerId, date, time } = form.values;
+  const availability = useQuery(availabilityQueryOptions(toId(employerId) ?? null, date));
   const today = businessMoment().date;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -39,37 +56,13 @@ export function BookingForm({ service }: { service: Service }) {
   const petList = pets.data ?? [];
   const employeeList = employees.data ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    booking.mutate(
-      {
-        service_id: service.id,
-        pet_id: toId(petId),
-        employer_id: toId(employerId),
-        appointment_date: date,
-        appointment_time: time,
-      },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? 'Agendamento realizado com sucesso!', { duration: TOAST_MS });
-          redirect.current = setTimeout(() => navigate('/user'), REDIRECT_MS);
-        },
-        onError: (failure) => {
-          setTime('');
-          setError(messageOf(failure, 'Erro ao agendar a consulta.'));
-        },
-      },
-    );
-  };
-
   return (
-    <form className="booking-form" onSubmit={submit} noValidate aria-label={`Agendar ${service.name}`}>
+    <form className="booking-form" onSubmit={form.onSubmit} noValidate aria-label={`Agendar ${service.name}`}>
       <div className="booking-form__pet">
         <Select
           label="Pet"
           value={petId}
-          onChange={(e) => setPetId(e.target.value)}
+          onChange={(e) => form.set({ petId: e.target.value })}
           disabled={pets.isPending || petList.length === 0}
           placeholder={
             pets.isPending ? 'Carregando...' : petList.length === 0 ? 'Nenhum pet disponível' : 'Selecione um pet'
@@ -90,10 +83,7 @@ export function BookingForm({ service }: { service: Service }) {
       <Select
         label="Funcionário"
         value={employerId}
-        onChange={(e) => {
-          setEmployerId(e.target.value);
-          setTime('');
-        }}
+        onChange={(e) => form.set({ employerId: e.target.value, time: '' })}
         disabled={employees.isPending || employeeList.length === 0}
         placeholder={
           employees.isPending
@@ -115,15 +105,12 @@ export function BookingForm({ service }: { service: Service }) {
           type="date"
           min={today}
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setTime('');
-          }}
+          onChange={(e) => form.set({ date: e.target.value, time: '' })}
         />
         <Select
           label="Horário"
           value={time}
-          onChange={(e) => setTime(e.target.value)}
+          onChange={(e) => form.set({ time: e.target.value })}
           disabled={!availability.data?.length}
           placeholder={
             employerId === '' || date === ''
@@ -138,8 +125,8 @@ export function BookingForm({ service }: { service: Service }) {
           <TimeOptions slots={availability.data ?? []} />
         </Select>
       </div>
-      <FormAlert message={error} />
-      <Button type="submit" loading={booking.isPending} disabled={booking.isSuccess} fullWidth>
+      <FormAlert message={form.formError} />
+      <Button type="submit" loading={form.submitting} disabled={booking.isSuccess} fullWidth>
         Agendar
       </Button>
     </form>

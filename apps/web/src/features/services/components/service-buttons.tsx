@@ -1,6 +1,6 @@
 import { formatMoney, type Service } from '@petshop/domain';
 import { Link } from 'react-router';
-import { serviceColourClass } from './service-colour';
+import { cycleColourClass } from '../../../components/ui/cycle-colour';
 import './service-buttons.css';
 
 /** One large button per service, each to its booking page. */
@@ -9,7 +9,7 @@ export function ServiceButtons({ services }: { services: Service[] }) {
     <ul className="service-buttons">
       {services.map((service, index) => (
         <li key={service.id}>
-          <Link className={`service-buttons__link ${serviceColourClass(index)}`} to={`/services/${service.id}`}>
+          <Link className={`service-buttons__link ${cycleColourClass(index)}`} to={`/services/${service.id}`}>
             <span className="service-buttons__name">{service.name}</span>
             <span className="service-buttons__price">{formatMoney(service.price)}</span>
           </Link>

@@ -1,20 +1,36 @@
 import { formatMoney, type Service } from '@petshop/domain';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { cycleColourClass } from '../../../components/ui/cycle-colour';
+import { authPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 import { BookingForm } from './booking-form';
-import { serviceColourClass } from './service-colour';
 import './service-detail.css';
 
-/** Name, description and price of a service, then its booking form. */
+/** Name, description and price of a service, then its booking form (for a visitor, the way to log in first). */
 export function ServiceDetail({ service }: { service: Service }) {
+  const { token } = useSession();
+  const { pathname } = useLocation();
   return (
     <article className="service-detail" aria-labelledby="service-detail-title">
-      <header className={`service-detail__header ${serviceColourClass(service.id - 1)}`}>
+      <header className={`service-detail__header ${cycleColourClass(service.id - 1)}`}>
         <h1 id="service-detail-title" className="service-detail__name">
           {service.name}
         </h1>
         <p className="service-detail__price">{formatMoney(service.price)}</p>
       </header>
       {service.description && <p className="service-detail__description">{service.description}</p>}
-      <BookingForm service={service} />
+      {token ? (
+        <BookingForm service={service} />
+      ) : (
+        <div className="service-detail__login">
+          <p>Entre ou cadastre-se para agendar este serviço para o seu pet.</p>
+          <ButtonLink to={authPath('/login', pathname)}>Entrar para agendar</ButtonLink>
+          <ButtonLink to={authPath('/register', pathname)} variant="secondary">
+            Cadastrar
+          </ButtonLink>
+        </div>
+      )}
     </article>
   );
 }

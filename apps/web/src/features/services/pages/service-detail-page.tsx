@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { serviceQueryOptions } from '../../../api/services';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useService } from '../api/get-service';
 import { ServiceDetail } from '../components/service-detail';
 import './service-detail-page.css';
 
@@ -19,7 +20,12 @@ const parseId = (value: string | undefined): number | null => {
 export function Component() {
   const params = useParams();
   const id = parseId(params.id);
-  const { data: service, error, isPending, refetch } = useService(id ?? 0, id !== null);
+  const {
+    data: service,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({ ...serviceQueryOptions(id ?? 0), enabled: id !== null });
 
   let content: ReactNode;
   if (id === null || (error instanceof ApiError && error.status === 404)) {

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { allServicesQueryOptions } from '../../../api/services';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useServices } from '../api/get-services';
 import { ServiceButtons } from '../components/service-buttons';
 import './services-page.css';
 
 /** /services: pick a service to book. */
 export function Component() {
-  const { data: services, isPending, isError, refetch } = useServices();
+  const { data: services, isPending, isError, refetch } = useQuery(allServicesQueryOptions());
   return (
     <section className="services-page" aria-labelledby="services-title">
       <h1 id="services-title" className="services-page__title">

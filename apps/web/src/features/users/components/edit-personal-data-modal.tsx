@@ -1,14 +1,14 @@
 import { type PublicUser, updateUserBody } from '@petshop/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { updateUserMutation } from '../../../api/users';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../components/ui/form-errors';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { useUpdateUser } from '../api/update-user';
 import './edit-personal-data-modal.css';
 
 const FORM_ID = 'personal-data-form';
@@ -20,39 +20,27 @@ interface EditPersonalDataModalProps {
 
 /** 'Atualizar dados pessoais': name, e-mail and phone; the CPF goes along unchanged (SPEC section 5). */
 export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalProps) {
-  const update = useUpdateUser();
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFieldErrors({});
-    if (Object.values(values).some((value) => value.trim() === '') || !user.cpf) {
-      setFormError('Todos os campos são obrigatórios.');
-      return;
-    }
-    setFormError(null);
-    const parsed = updateUserBody.safeParse({ ...values, cpf: user.cpf });
-    if (!parsed.success) {
-      setFieldErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    update.mutate(
-      { id: user.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Dados atualizados com sucesso!');
-          onClose();
-        },
-        onError: (error) => {
-          setFieldErrors(apiFieldErrors(error));
-          const duplicate = error instanceof ApiError && error.status === 409 && error.message;
-          toast.error(duplicate || 'Erro ao atualizar dados. Tente novamente.');
-        },
-      },
-    );
-  };
+  const update = useMutation(updateUserMutation());
+  const form = useSchemaForm({
+    schema: updateUserBody,
+    initialValues: { name: user.name, email: user.email, phone: user.phone },
+    check: (values) =>
+      Object.values(values).some((value) => value.trim() === '') || !user.cpf
+        ? 'Todos os campos são obrigatórios.'
+        : null,
+    toInput: (values) => ({ ...values, cpf: user.cpf }),
+    submit: (body) => update.mutateAsync({ id: user.id, body }),
+    onSuccess: () => {
+      toast.success('Dados atualizados com sucesso!');
+      onClose();
+    },
+    // Only a taken e-mail or CPF (409) is worth the server's words here.
+    errorMessage: (error) =>
+      (error instanceof ApiError && error.status === 409 && error.message) ||
+      'Erro ao atualizar dados. Tente novamente.',
+    report: { alert: false },
+  });
+  const { values, errors } = form;
 
   return (
     <Modal
@@ -61,23 +49,23 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
       title="Atualizar dados pessoais"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting}>
             Salvar
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} className="edit-personal-data-modal__form" onSubmit={onSubmit} noValidate>
+      <form id={FORM_ID} className="edit-personal-data-modal__form" onSubmit={form.onSubmit} noValidate>
         <TextField
           label="Nome"
           name="name"
           autoComplete="name"
           value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={fieldErrors.name}
+          onChange={(event) => form.set({ name: event.target.value })}
+          error={errors.name}
         />
         <TextField
           label="E-mail"
@@ -85,8 +73,8 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
           name="email"
           autoComplete="email"
           value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-          error={fieldErrors.email}
+          onChange={(event) => form.set({ email: event.target.value })}
+          error={errors.email}
         />
         <MaskedField
           label="Telefone"
@@ -94,10 +82,10 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
           name="phone"
           autoComplete="tel-national"
           value={values.phone}
-          onValueChange={(phone) => setValues((current) => ({ ...current, phone }))}
-          error={fieldErrors.phone}
+          onValueChange={(phone) => form.set({ phone })}
+          error={errors.phone}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
       </form>
     </Modal>
   );

@@ -1,23 +1,12 @@
-import type { PublicUser } from '@petshop/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { type PublicUser, ROLES } from '@petshop/domain';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LogoutIcon, ShieldIcon } from '../../../components/ui/icons';
-import { clearSession } from '../../../lib/session';
+import { useLogout } from '../../../hooks/use-logout';
 import './profile-header.css';
 
 export function ProfileHeader({ user }: { user: PublicUser }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const logout = () => {
-    // Leave first so the guarded page does not flash its access-required screen.
-    void Promise.resolve(navigate('/login')).then(() => {
-      clearSession();
-      queryClient.clear();
-    });
-  };
+  const logout = useLogout();
 
   return (
     <section className="profile-header" aria-label="Perfil">
@@ -31,7 +20,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       />
       <div className="profile-header__identity">
         <h1 className="profile-header__name">{user.name}</h1>
-        {user.role === 'admin' && (
+        {user.role === ROLES.admin && (
           <ButtonLink to="/admin" variant="secondary">
             <ShieldIcon size={18} />
             Acessar painel de administração

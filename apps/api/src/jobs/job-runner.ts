@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import { jobDatabase } from './pg-boss-db';
+
+/** A piece of background work the app repeats. */
+export interface RepeatingJob {
+  name: string;
+  /** seconds between the end of one run and the start of the next */
+  everySeconds: number;
+  run(): Promise<unknown>;
+}
+
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Takes no new job, waits for the running ones (up to `timeoutMs`), then lets go of the database. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Jobs waiting per queue, for the metrics. */
+  queued(): Promise<Record<string, number>>;
+}
+
+/**
+ * Background jobs on pg-boss, stored in the app's database (schema `pgboss`). Each repeating job
+ * is a chain: a run ends by queueing the next one `everySeconds` later. The queue's 'stately'
+ * policy keeps at most one waiting and one running job per name across every instance, and
+ * pg-boss hands a job to one worker only (SKIP LOCKED), so a run never happens twice at once.
+ * A cron entry every minute re-queues a chain that a crash broke. A failed run is retried with
+ * exponential backoff; a run whose instance died expires after two minutes and runs elsewhere.
+ */
+const DEADLOCK = '40P01';
+
+/**
+ * Two instances starting together create the same queues and partitions at once; PostgreSQL may
+ * pick one of them as a deadlock victim. Its work is done by the other: try again shortly.
+ */
+async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJob[]): JobRunner {
+  let boss: PgBoss | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const next = (instance: PgBoss, job: RepeatingJob, inSeconds = job.everySeconds) =>
+    instance.send(job.name, {}, { startAfter: inSeconds, singletonKey: job.name }).catch((error: unknown) => {
+      log.warn({ err: error, job: job.name }, 'could not queue the next run');
+    });
+
+  return {
+    async start() {
+      if (boss) return;
+      const instance = new PgBoss({
+        db: jobDatabase(db),
+        schema: 'pgboss',
+        migrate: true,
+        supervise: true,
+        schedule: true,
+        maintenanceIntervalSeconds: 60,
+      });
+      instance.on('error', (error) => log.error({ err: error }, 'job runner error'));
+      boss = instance;
+      try {
+        await retryOnDeadlock(() => instance.start());
+        for (const job of jobs) {
+          await retryOnDeadlock(() =>
+            instance.createQueue(job.name, {
+              name: job.name,
+              policy: 'stately',
+              retryLimit: 5,
+              retryDelay: 2,
+              retryBackoff: true,
+              expireInSeconds: 120,
+            }),
+          );
+          await retryOnDeadlock(() => instance.schedule(job.name, '* * * * *', {}, { singletonKey: job.name }));
+          await instance.work(job.name, { pollingIntervalSeconds: 1 }, async () => {
+            // A run that throws is retried by pg-boss with backoff; the cron entry restarts the
+            // chain if every retry fails.
+            await job.run();
+            if (!stopping) await next(instance, job);
+          });
+          // The first run at once: work may be waiting since the last time the app ran.
+          await next(instance, job, 0);
+        }
+      } catch (error) {
+        await instance.stop({ graceful: false, close: false }).catch(() => {});
+        boss = undefined;
+        throw error;
+      }
+    },
+
+    stop(timeoutMs = 8000) {
+      stopping ??= (async () => {
+        if (!boss) return;
+        await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      })();
+      return stopping;
+    },
+
+    async queued() {
+      if (!boss || stopping) return {};
+      const instance = boss;
+      const sizes = await Promise.all(
+        jobs.map(async (job) => [job.name, await instance.getQueueSize(job.name)] as const),
+      );
+      return Object.fromEntries(sizes);
+    },
+  };
+}

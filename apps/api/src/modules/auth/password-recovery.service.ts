@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES } from '@petshop/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { seal, sha256 } from '../../lib/sealed';
+import type { AuthUser } from '../../plugins/auth';
+import { enqueue } from '../messages/outbox';
+import * as users from '../users/users.service';
+import * as repo from './password-recovery.repository';
+
+export const RESET_TOKEN_MINUTES = 30;
+/** Both answers of forgot-password take at least this long, so timing does not tell whether the e-mail exists. */
+export const FORGOT_MIN_MS = 400;
+
+const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Peça um novo.';
+
+export interface RecoveryContext {
+  db: Db;
+  config: Pick<Config, 'JWT_SECRET' | 'FORGOT_PASSWORD_MAX' | 'LOGIN_MAX_ATTEMPTS'>;
+  limiter: RateLimiter;
+  signToken: FastifyInstance['signToken'];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes a reset link to the outbox when the e-mail has an account; says nothing either way. Every
+ * request counts against the e-mail typed and the IP, so the limit cannot tell accounts apart either.
+ */
+export async function forgotPassword(ctx: RecoveryContext, email: string, ip: string) {
+  const started = Date.now();
+  const ipKey = `forgot:ip:${ip}`;
+  const accountKey = `forgot:account:${email}`;
+  const [byIp, byAccount] = await Promise.all([ctx.limiter.hit(ipKey), ctx.limiter.hit(accountKey)]);
+  if (byIp > ctx.config.FORGOT_PASSWORD_MAX * 4 || byAccount > ctx.config.FORGOT_PASSWORD_MAX) {
+    throw tooManyRequests('Muitos pedidos de redefinição. Aguarde alguns minutos e tente novamente.');
+  }
+  const user = await users.findCredentialsByEmail(ctx.db, email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+    await ctx.db.transaction(async (tx) => {
+      const tokenId = await repo.insertResetToken(tx, user.id, sha256(token), expiresAt);
+      await enqueue(tx, {
+        userId: user.id,
+        kind: 'password-reset',
+        eventKey: `password-reset:${tokenId}`,
+        payload: {
+          name: user.name,
+          sealedToken: seal(ctx.config.JWT_SECRET, token),
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+    });
+  }
+  const elapsed = Date.now() - started;
+  if (elapsed < FORGOT_MIN_MS) await sleep(FORGOT_MIN_MS - elapsed);
+}
+
+/** Sets the new password, ends every session, and logs the person in (the link proved the e-mail). */
+export async function resetPassword(ctx: RecoveryContext, token: string, password: string, ip: string) {
+  const ipKey = `reset:ip:${ip}`;
+  if ((await ctx.limiter.count(ipKey)) >= ctx.config.LOGIN_MAX_ATTEMPTS * 4) {
+    throw tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  }
+  const passwordHash = await hashPassword(password);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const used = await repo.consumeResetToken(tx, sha256(token));
+    if (!used) return undefined;
+    const user = await users.setPassword(tx, used.userId, passwordHash, true);
+    if (!user) return undefined;
+    await repo.revokeOpenResetTokens(tx, used.userId);
+    await enqueue(tx, {
+      userId: user.id,
+      kind: 'password-changed',
+      eventKey: `password-changed:${user.id}:${user.tokenVersion}`,
+      payload: { name: user.name, changedAt: new Date().toISOString() },
+    });
+    return user;
+  });
+  if (!changed) {
+    await ctx.limiter.hit(ipKey);
+    throw badRequest(INVALID_TOKEN, 'INVALID_RESET_TOKEN');
+  }
+  const { tokenVersion, ...user } = changed;
+  return { user, token: await ctx.signToken({ id: user.id, role: user.role, tokenVersion }) };
+}
+
+/** Own account only; a wrong current password is a 400 and counts towards a limit. */
+export async function changePassword(
+  ctx: RecoveryContext,
+  caller: AuthUser,
+  id: number,
+  currentPassword: string,
+  newPassword: string,
+) {
+  if (caller.id !== id) {
+    throw caller.role === ROLES.admin
+      ? forbidden('Cada pessoa altera a própria senha.')
+      : notFound('Usuário não encontrado.');
+  }
+  const key = `password-change:${id}`;
+  if ((await ctx.limiter.count(key)) >= ctx.config.LOGIN_MAX_ATTEMPTS) {
+    throw tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  }
+  const stored = await users.findPasswordHash(ctx.db, id);
+  if (!stored) throw notFound('Usuário não encontrado.');
+  if (!(await verifyPassword(currentPassword, stored))) {
+    await ctx.limiter.hit(key);
+    throw new AppError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.', [
+      { field: 'currentPassword', message: 'Senha atual incorreta.' },
+    ]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const user = await users.setPassword(tx, id, passwordHash, false);
+    if (!user) return undefined;
+    await repo.revokeOpenResetTokens(tx, id);
+    await enqueue(tx, {
+      userId: id,
+      kind: 'password-changed',
+      eventKey: `password-changed:${id}:${user.tokenVersion}`,
+      payload: { name: user.name, changedAt: new Date().toISOString() },
+    });
+    return user;
+  });
+  if (!changed) throw notFound('Usuário não encontrado.');
+  await ctx.limiter.reset(key);
+  const { tokenVersion, ...user } = changed;
+  return { user, token: await ctx.signToken({ id: user.id, role: user.role, tokenVersion }) };
+}

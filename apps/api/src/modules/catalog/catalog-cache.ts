@@ -1,0 +1,99 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, etagOf } from '../../plugins/conditional-get';
+import type { CatalogChanges } from './catalog-changes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public catalogue read whose encoded answer may be kept until the catalogue changes. */
+    catalogCache?: boolean;
+  }
+}
+
+interface Entry {
+  version: number;
+  json: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const MAX_ENTRIES = 500;
+const MIN_COMPRESS_BYTES = 1024;
+
+const accepts = (header: string | undefined, coding: string) =>
+  (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+
+/**
+ * Keeps the encoded answers (JSON, br, gzip) of the public catalogue reads, so a repeated read
+ * costs neither the query nor the serialisation nor the compression. An entry is served only
+ * while this instance is listening for catalogue changes and no change has been committed since
+ * the request that produced it started; checkout still decides stock on the database.
+ * Registered at the root before the ETag and compression hooks, which it spares on a hit.
+ */
+export function registerCatalogCache(app: FastifyInstance, changes: CatalogChanges) {
+  const entries = new Map<string, Entry>();
+  const startedAt = new WeakMap<FastifyRequest, number>();
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'public, no-cache')
+      .header('vary', 'accept-encoding')
+      .header('x-cache', 'hit')
+      .type('application/json; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (entry.json.length >= MIN_COMPRESS_BYTES && accepts(acceptEncoding, 'br')) {
+      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (entry.json.length >= MIN_COMPRESS_BYTES && accepts(acceptEncoding, 'gzip')) {
+      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.json);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return;
+    startedAt.set(request, changes.version());
+    if (!changes.fresh()) return;
+    const entry = entries.get(request.url);
+    if (entry && entry.version === changes.version()) return send(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = startedAt.get(request);
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.getHeader('x-cache') === 'hit') return payload;
+    // Kept only if nothing changed while it was being read: otherwise it may show the old state.
+    if (changes.fresh() && version === changes.version()) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(request.url, { version, json: payload, etag: etagOf(payload) });
+    }
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+}
+
+/**
+ * For the back-office plugins: once a change has committed and before its answer leaves, the
+ * cached reads of this instance are forgotten (other instances hear the database's notification).
+ */
+export const forgetCachedReadsOnWrite =
+  (changes: CatalogChanges) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes.touch();
+    return payload;
+  };
+
+/** An `onRoute` hook for a plugin whose GET routes are public catalogue reads. */
+export function markCatalogReads(route: { method: string | string[]; config?: object }) {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.includes('GET')) route.config = { ...route.config, catalogCache: true };
+}

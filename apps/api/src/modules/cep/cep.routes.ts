@@ -1,0 +1,46 @@
+import { cepParam, cepView } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { envelope, errorBody } from '../../lib/http';
+import { memoryRateLimiter, redisRateLimiter } from '../../lib/rate-limiter';
+import * as service from './cep.service';
+import { cachedCepProvider, httpCepProvider } from './cep-provider';
+
+const WINDOW_SECONDS = 60;
+const DAY_MS = 86_400_000;
+
+/** Public CEP lookup for the address form; the CEP service sits behind CepProvider. */
+export const cepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const limiter = config.REDIS_URL
+    ? redisRateLimiter(config.REDIS_URL, WINDOW_SECONDS)
+    : memoryRateLimiter(WINDOW_SECONDS);
+  app.addHook('onClose', () => limiter.close());
+  const ctx: service.CepContext = {
+    db,
+    limiter,
+    maxPerWindow: config.CEP_RATE_LIMIT_PER_MINUTE,
+    provider: cachedCepProvider(httpCepProvider({ baseUrl: config.CEP_API_URL, timeoutMs: config.CEP_TIMEOUT_MS }), {
+      foundTtlMs: 7 * DAY_MS,
+      unknownTtlMs: DAY_MS / 24,
+      maxEntries: 10_000,
+    }),
+    onUnavailable: (err) => app.log.warn({ err }, 'CEP service unavailable'),
+  };
+
+  app.get(
+    '/cep/:cep',
+    {
+      schema: {
+        tags: ['Localidades'],
+        summary: 'Endereço de um CEP (rua, bairro, cidade e estado), para preencher o formulário',
+        params: cepParam,
+        response: { 200: envelope(cepView), 400: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.lookup(ctx, request.ip, request.params.cep);
+      reply.header('cache-control', 'public, max-age=86400');
+      return { data };
+    },
+  );
+};

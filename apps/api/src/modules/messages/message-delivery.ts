@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { unseal } from '../../lib/sealed';
+import { reminderStillValid } from './message-events';
+import type { AppointmentPayload, MessageChannel, MessageKind, PayloadByKind } from './message-kinds';
+import * as repo from './messages.repository';
+import { toHtml, toText } from './templates/layout';
+import { messageContent, whatsappTemplate } from './templates/message-content';
+import {
+  DeliveryError,
+  type MailTransport,
+  smtpTransport,
+  type WhatsappTransport,
+  whatsappCloudTransport,
+} from './transports';
+
+/** Transient failures are tried again after 30 s, 1, 2, 4… minutes (at most 30); then the message has failed. */
+export const MAX_ATTEMPTS = 12;
+export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 1800);
+
+export interface DeliveryOptions {
+  db: Db;
+  config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
+  log: FastifyBaseLogger;
+  /** absent: e-mails stay in the outbox (development mailbox) */
+  mail?: MailTransport;
+  /** absent: WhatsApp is off and its messages are cancelled */
+  whatsapp?: WhatsappTransport;
+  batchSize?: number;
+  concurrency?: number;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+}
+
+export type MessageDelivery = ReturnType<typeof createMessageDelivery>;
+
+/** Transports from the configuration: SMTP with SMTP_URL, WhatsApp with its token and number id. */
+export function transportsFromConfig(config: Config) {
+  return {
+    mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
+    whatsapp:
+      config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
+        ? whatsappCloudTransport({
+            apiUrl: config.WHATSAPP_API_URL,
+            token: config.WHATSAPP_TOKEN,
+            phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+          })
+        : undefined,
+  };
+}
+
+/**
+ * Sends what is due, a batch at a time, until nothing is due (or `maxBatches`). Safe to run on every
+ * instance at once: each message is claimed by one sender.
+ */
+export function createMessageDelivery(options: DeliveryOptions) {
+  const { db, config, log, mail, whatsapp } = options;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 3;
+  const channels: MessageChannel[] = mail ? ['email', 'whatsapp'] : ['whatsapp'];
+  let heldLoggedUpTo = 0;
+  /** channels whose waiting messages were already brought forward in this run */
+  const woken = new Set<MessageChannel>();
+
+  async function logHeldEmails() {
+    for (const held of await repo.heldEmails(db, heldLoggedUpTo)) {
+      log.info({ messageId: held.id, kind: held.kind }, 'e-mail retido na caixa de saída (SMTP_URL não configurado)');
+      heldLoggedUpTo = held.id;
+    }
+  }
+
+  async function stillWanted(m: repo.ClaimedMessage): Promise<string | undefined> {
+    if (m.channel === 'whatsapp') {
+      if (!whatsapp) return 'WhatsApp não configurado.';
+      const [user] = await db
+        .select({ optIn: users.whatsappOptIn, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, m.userId ?? 0));
+      if (!user?.optIn || user.deletedAt) return 'Cliente não aceita mais mensagens por WhatsApp.';
+    }
+    if (
+      m.kind === 'appointment-reminder' &&
+      !(await reminderStillValid(db, m.payload as unknown as AppointmentPayload))
+    ) {
+      return 'Agendamento cancelado, remarcado ou já iniciado.';
+    }
+    return undefined;
+  }
+
+  async function send(m: repo.ClaimedMessage) {
+    const payload = m.payload as unknown as PayloadByKind[MessageKind];
+    if (m.channel === 'whatsapp') {
+      if (!whatsapp) throw new DeliveryError('WhatsApp não configurado.', true);
+      await whatsapp.send({ to: m.recipient, ...whatsappTemplate(m.kind, payload) });
+      return;
+    }
+    if (!mail) throw new DeliveryError('SMTP não configurado.', false);
+    let resetToken: string | undefined;
+    if (m.kind === 'password-reset') {
+      const sealed = (payload as PayloadByKind['password-reset']).sealedToken;
+      resetToken = sealed ? unseal(config.JWT_SECRET, sealed) : undefined;
+      if (!resetToken) throw new DeliveryError('Link de redefinição indisponível.', true);
+    }
+    const content = messageContent(m.kind, payload, { appUrl: config.APP_URL, resetToken });
+    await mail.send({ to: m.recipient, subject: content.subject, text: toText(content), html: toHtml(content) });
+  }
+
+  async function deliverOne(m: repo.ClaimedMessage, down: Set<MessageChannel>, result: DeliveryResult) {
+    if (down.has(m.channel)) {
+      // The server refused a connection moments ago: wait with it instead of spending an attempt.
+      await repo.markRetry(db, m, `${repo.SERVER_DOWN}: aguardando a volta.`, backoffSeconds(1), false);
+      result.retried += 1;
+      return;
+    }
+    const unwanted = await stillWanted(m);
+    if (unwanted) {
+      await repo.markFinal(db, m, 'cancelada', unwanted);
+      result.cancelled += 1;
+      return;
+    }
+    try {
+      await send(m);
+    } catch (error) {
+      const reason = error instanceof DeliveryError ? error : new DeliveryError('Erro inesperado no envio', false);
+      if (!(error instanceof DeliveryError)) log.error({ err: error, messageId: m.id }, 'message delivery crashed');
+      if (reason.permanent || m.attempts >= MAX_ATTEMPTS) {
+        await repo.markFinal(db, m, 'falhou', reason.message);
+        result.failed += 1;
+      } else {
+        const serverDown = /ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|indisponível/.test(reason.message);
+        if (serverDown) down.add(m.channel);
+        const error = serverDown ? `${repo.SERVER_DOWN}: ${reason.message}` : reason.message;
+        await repo.markRetry(db, m, error, backoffSeconds(m.attempts));
+        result.retried += 1;
+      }
+      log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, error: reason.message }, 'message not delivered');
+      return;
+    }
+    await repo.markSent(db, m);
+    result.sent += 1;
+    if (!woken.has(m.channel)) {
+      woken.add(m.channel);
+      await repo.wakeWaitingForServer(db, m.channel);
+    }
+  }
+
+  return {
+    async run({ maxBatches = 20 } = {}): Promise<DeliveryResult> {
+      const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
+      if (!mail) await logHeldEmails();
+      const down = new Set<MessageChannel>();
+      woken.clear();
+      for (let batch = 0; batch < maxBatches; batch += 1) {
+        const claimed = await repo.claimDue(db, channels, batchSize);
+        let next = 0;
+        const worker = async () => {
+          while (next < claimed.length) {
+            const m = claimed[next] as repo.ClaimedMessage;
+            next += 1;
+            await deliverOne(m, down, result);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+        if (claimed.length < batchSize) break;
+      }
+      return result;
+    },
+    close() {
+      mail?.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/** What a message is about; each kind has one template per channel. */
+export const MESSAGE_KINDS = [
+  'account-created',
+  'password-reset',
+  'password-changed',
+  'order-created',
+  'order-paid',
+  'order-cancelled',
+  'order-expired',
+  'order-delivered',
+  'appointment-booked',
+  'appointment-moved',
+  'appointment-cancelled',
+  'appointment-reminder',
+  'vaccine-due',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const MESSAGE_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  'account-created': 'Conta criada',
+  'password-reset': 'Redefinição de senha',
+  'password-changed': 'Senha alterada',
+  'order-created': 'Pedido criado',
+  'order-paid': 'Pedido pago',
+  'order-cancelled': 'Pedido cancelado',
+  'order-expired': 'Pedido expirado',
+  'order-delivered': 'Pedido entregue',
+  'appointment-booked': 'Agendamento confirmado',
+  'appointment-moved': 'Agendamento remarcado',
+  'appointment-cancelled': 'Agendamento cancelado',
+  'appointment-reminder': 'Lembrete de agendamento',
+  'vaccine-due': 'Vacina a vencer',
+};
+
+export interface OrderPayload {
+  name: string;
+  orderId: number;
+  totalCents: number;
+  paymentMethod: string;
+  items: { name: string; quantity: number; unitPriceCents: number }[];
+  /** Pix copia e cola while the order waits for payment */
+  pixCode?: string | null;
+  expiresAt?: string | null;
+}
+
+export interface AppointmentPayload {
+  name: string;
+  appointmentId: number;
+  date: string;
+  time: string;
+  serviceName: string;
+  employeeName: string;
+  petName: string;
+}
+
+export interface PayloadByKind {
+  'account-created': { name: string };
+  /** `sealedToken`: the reset token, encrypted; removed from the row once the message is sent. */
+  'password-reset': { name: string; sealedToken?: string; expiresAt: string };
+  'password-changed': { name: string; changedAt: string };
+  'order-created': OrderPayload;
+  'order-paid': OrderPayload;
+  'order-cancelled': OrderPayload;
+  'order-expired': OrderPayload;
+  'order-delivered': OrderPayload;
+  'appointment-booked': AppointmentPayload;
+  'appointment-moved': AppointmentPayload;
+  'appointment-cancelled': AppointmentPayload;
+  'appointment-reminder': AppointmentPayload;
+  'vaccine-due': { name: string; petName: string; vaccineName: string; dueOn: string };
+}

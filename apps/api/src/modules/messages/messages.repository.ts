@@ -1,0 +1,174 @@
+import type { PaginationQuery } from '@petshop/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema';
+import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
+
+const LEASE = sql`now() + interval '2 minutes'`;
+
+export interface ClaimedMessage {
+  id: number;
+  userId: number | null;
+  channel: MessageChannel;
+  kind: MessageKind;
+  recipient: string;
+  payload: Record<string, unknown>;
+  /** after this claim: a mark only lands while it still matches (the lease is ours) */
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due messages for a while. SKIP LOCKED and the lease keep two instances from
+ * taking the same row; a sender that dies leaves a lease that runs out, and the message goes again.
+ */
+export async function claimDue(db: Db, channels: MessageChannel[], limit: number): Promise<ClaimedMessage[]> {
+  if (channels.length === 0) return [];
+  const due = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.status, 'pendente'),
+        sql`${messages.sendAfter} <= now()`,
+        inArray(messages.channel, channels),
+        or(isNull(messages.leaseUntil), lt(messages.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(messages.sendAfter), asc(messages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(messages)
+    .set({ leaseUntil: LEASE, attempts: sql`${messages.attempts} + 1` })
+    .where(inArray(messages.id, due))
+    .returning({
+      id: messages.id,
+      userId: messages.userId,
+      channel: messages.channel,
+      kind: messages.kind,
+      recipient: messages.recipient,
+      payload: messages.payload,
+      attempts: messages.attempts,
+    });
+  return rows.map((row) => ({
+    ...row,
+    channel: row.channel as MessageChannel,
+    kind: row.kind as MessageKind,
+    payload: row.payload as Record<string, unknown>,
+  }));
+}
+
+const ours = (m: Pick<ClaimedMessage, 'id' | 'attempts'>) =>
+  and(eq(messages.id, m.id), eq(messages.attempts, m.attempts), eq(messages.status, 'pendente'));
+
+/** Sent: a sealed secret (a reset token) leaves the row with it. */
+export const markSent = (db: Db, m: ClaimedMessage) =>
+  db
+    .update(messages)
+    .set({
+      status: 'enviada',
+      sentAt: sql`now()`,
+      leaseUntil: null,
+      lastError: null,
+      payload: sql`${messages.payload} - 'sealedToken'`,
+    })
+    .where(ours(m));
+
+export const markRetry = (db: Db, m: ClaimedMessage, error: string, delaySeconds: number, countAttempt = true) =>
+  db
+    .update(messages)
+    .set({
+      sendAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
+      leaseUntil: null,
+      lastError: error,
+      ...(countAttempt ? {} : { attempts: sql`${messages.attempts} - 1` }),
+    })
+    .where(ours(m));
+
+export const markFinal = (
+  db: Db,
+  m: ClaimedMessage,
+  status: Extract<MessageStatus, 'falhou' | 'cancelada'>,
+  error: string,
+) => db.update(messages).set({ status, leaseUntil: null, lastError: error }).where(ours(m));
+
+export const SERVER_DOWN = 'Servidor indisponível';
+
+/** The server answers again: messages that were only waiting for it go out now, not at their backoff. */
+export const wakeWaitingForServer = (db: Db, channel: MessageChannel) =>
+  db
+    .update(messages)
+    .set({ sendAfter: sql`now()` })
+    .where(
+      and(
+        eq(messages.status, 'pendente'),
+        eq(messages.channel, channel),
+        gt(messages.sendAfter, sql`now()`),
+        sql`${messages.lastError} like ${`${SERVER_DOWN}%`}`,
+      ),
+    );
+
+/** The e-mails kept in the outbox because no SMTP server is configured, newer than `afterId`. */
+export const heldEmails = (db: Db, afterId: number) =>
+  db
+    .select({ id: messages.id, kind: messages.kind })
+    .from(messages)
+    .where(and(eq(messages.channel, 'email'), eq(messages.status, 'pendente'), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(200);
+
+export interface MessageFilter {
+  status?: MessageStatus | undefined;
+  channel?: MessageChannel | undefined;
+}
+
+const filterOf = (f: MessageFilter) =>
+  and(f.status ? eq(messages.status, f.status) : undefined, f.channel ? eq(messages.channel, f.channel) : undefined);
+
+const listColumns = {
+  id: messages.id,
+  userId: messages.userId,
+  channel: messages.channel,
+  kind: messages.kind,
+  recipient: messages.recipient,
+  status: messages.status,
+  attempts: messages.attempts,
+  lastError: messages.lastError,
+  sendAfter: messages.sendAfter,
+  sentAt: messages.sentAt,
+  createdAt: messages.createdAt,
+};
+
+export const list = (db: Db, f: MessageFilter, page: PaginationQuery) =>
+  db
+    .select(listColumns)
+    .from(messages)
+    .where(filterOf(f))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const countMatching = async (db: Db, f: MessageFilter) =>
+  (await db.select({ n: count() }).from(messages).where(filterOf(f)))[0]?.n ?? 0;
+
+/** A failed message goes back to the queue with a fresh count of attempts. */
+export const requeueFailed = async (db: Db, id: number) =>
+  (
+    await db
+      .update(messages)
+      .set({ status: 'pendente', attempts: 0, sendAfter: sql`now()`, leaseUntil: null })
+      .where(and(eq(messages.id, id), eq(messages.status, 'falhou')))
+      .returning(listColumns)
+  )[0];
+
+export const findById = async (db: Db, id: number) =>
+  (await db.select(listColumns).from(messages).where(eq(messages.id, id)))[0];
+
+/** Pending messages that are already due: what the senders have not caught up with. */
+export const countDueBacklog = async (db: Db) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.status, 'pendente'), sql`${messages.sendAfter} <= now()`))
+  )[0]?.n ?? 0;

@@ -1,0 +1,55 @@
+import { shippingQuote, shippingQuoteQuery, shippingTable } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody } from '../../lib/http';
+import * as service from './shipping.service';
+
+/** The admin's delivery table and the public quote computed from it. */
+export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/shipping/quote',
+    {
+      schema: {
+        tags: ['Entrega'],
+        summary: 'Frete e prazo de entrega para um CEP e um subtotal (grátis a partir do valor da loja)',
+        querystring: shippingQuoteQuery,
+        response: { 200: envelope(shippingQuote), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.quote(db, request.query.cep, request.query.subtotal) }),
+  );
+
+  app.get(
+    '/admin/shipping',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Entrega (admin)'],
+        summary: 'Tabela de fretes por UF e valor para frete grátis',
+        security,
+        response: { 200: envelope(shippingTable), ...authErrors },
+      },
+    },
+    async () => ({ data: await service.getTable(db) }),
+  );
+
+  app.put(
+    '/admin/shipping',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Entrega (admin)'],
+        summary: 'Substituir a tabela de fretes (UF fora da tabela: sem entrega)',
+        security,
+        body: shippingTable,
+        response: { 200: envelope(shippingTable), ...authErrors },
+      },
+    },
+    async (request) => ({
+      data: await service.replaceTable(db, request.body),
+      message: 'Tabela de fretes atualizada com sucesso!',
+    }),
+  );
+};

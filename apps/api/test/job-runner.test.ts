@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { messages } from '../src/db/schema';
+import { createJobRunner, type JobRunner } from '../src/jobs/job-runner';
+import { createTestContext, type TestContext } from './helper';
+import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
+
+// pg-boss creates its schema and polls once a second: room for a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestContext;
+let smtp: SmtpStandIn;
+const runners: JobRunner[] = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (check: () => Promise<boolean> | boolean, ms = 30_000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+};
+
+const runner = (jobs: Parameters<typeof createJobRunner>[2]) => {
+  const r = createJobRunner(t.db, t.app.log, jobs);
+  runners.push(r);
+  return r;
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  t = await createTestContext({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  for (const r of runners) await r.stop(2000);
+  await t.close();
+  await smtp.stop();
+});
+
+describe('the job runner', () => {
+  it('repeats a job, never two runs at once even with two instances, and stops cleanly', async () => {
+    let running = 0;
+    let overlap = 0;
+    let runs = 0;
+    const job = {
+      name: 'test-tick',
+      everySeconds: 1,
+      async run() {
+        running += 1;
+        if (running > 1) overlap += 1;
+        runs += 1;
+        await sleep(300);
+        running -= 1;
+      },
+    };
+    const a = runner([job]);
+    const b = runner([job]);
+    await Promise.all([a.start(), b.start()]);
+    await until(() => runs >= 4);
+    await Promise.all([a.stop(), b.stop()]);
+    const after = runs;
+    await sleep(2500);
+    expect(overlap).toBe(0);
+    expect(runs).toBe(after);
+  });
+
+  it('retries a failing job with growing pauses, then goes on', async () => {
+    const at: number[] = [];
+    const r = runner([
+      {
+        name: 'test-flaky',
+        everySeconds: 60,
+        async run() {
+          at.push(Date.now());
+          if (at.length < 3) throw new Error('falha de teste');
+        },
+      },
+    ]);
+    await r.start();
+    await until(() => at.length >= 3, 60_000).catch((e) => {
+      throw new Error(`${e.message}: ran ${at.length} times`);
+    });
+    await r.stop();
+    const [first = 0, second = 0, third = 0] = at;
+    expect(second - first).toBeGreaterThanOrEqual(1500);
+    expect(third - second).toBeGreaterThan(second - first);
+  });
+});
+
+describe('the outbox, driven by the runner', () => {
+  it('sends what a sign-up wrote within seconds, once, with two instances running', async () => {
+    const other = await buildApp({ config: t.config, db: t.db, logger: false });
+    await other.ready();
+    await Promise.all([t.app.jobs.start(), other.jobs.start()]);
+    try {
+      const people = await Promise.all([t.customer(), t.customer(), t.customer()]);
+      const started = Date.now();
+      for (const person of people) {
+        await until(() => smtp.received.some((mail) => mail.to === person.user.email));
+      }
+      const took = Date.now() - started;
+      expect(took).toBeLessThan(15_000);
+      await sleep(3000);
+      for (const person of people) {
+        expect(smtp.received.filter((mail) => mail.to === person.user.email)).toHaveLength(1);
+        const [row] = await t.db.select().from(messages).where(eq(messages.userId, person.user.id));
+        expect(row?.status).toBe('enviada');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('picks up after a restart what was written while no runner ran', async () => {
+    await t.app.jobs.stop();
+    const person = await t.customer();
+    await sleep(1500);
+    expect(smtp.received.some((mail) => mail.to === person.user.email)).toBe(false);
+    const restarted = await buildApp({ config: t.config, db: t.db, logger: false });
+    await restarted.ready();
+    try {
+      await restarted.jobs.start();
+      await until(() => smtp.received.some((mail) => mail.to === person.user.email));
+    } finally {
+      await restarted.close();
+    }
+  });
+});

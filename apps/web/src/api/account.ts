@@ -1,0 +1,55 @@
+import type { ChangePasswordBody, Preferences, PublicUser } from '@petshop/domain';
+import type { MutationFunctionContext } from '@tanstack/react-query';
+import { type ApiResponse, apiRequest, getData } from '../lib/api-client';
+import { saveSession } from '../lib/session';
+import type { AuthSession } from './auth';
+
+export const preferencesKey = (userId: number) => ['preferences', userId] as const;
+
+export const preferencesQueryOptions = (userId: number) => ({
+  queryKey: preferencesKey(userId),
+  queryFn: getData<Preferences>(`/user/${userId}/preferences`),
+});
+
+export const savePreferencesMutation = (userId: number) => ({
+  mutationFn: (body: Preferences) => apiRequest<Preferences>(`/user/${userId}/preferences`, { method: 'PUT', body }),
+  onSuccess: (
+    { data }: ApiResponse<Preferences>,
+    _variables: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) => client.setQueryData(preferencesKey(userId), data),
+});
+
+export interface ChangePasswordInput {
+  id: number;
+  body: ChangePasswordBody;
+}
+
+/** The server ends every other session and answers with a new token, kept here. */
+export const changePasswordMutation = () => ({
+  mutationFn: async ({ id, body }: ChangePasswordInput) =>
+    (await apiRequest<{ user: PublicUser; token: string }>(`/user/${id}/password`, { method: 'PUT', body })).data,
+  onSuccess: ({ user, token }: AuthSession) => saveSession(user, token),
+});
+
+/** Fetches the LGPD export and hands it to the browser as a JSON file. */
+export const downloadDataMutation = () => ({
+  mutationFn: async (userId: number) => {
+    // The export is the whole response body, not a `{ data }` envelope.
+    const body = await apiRequest<unknown>(`/user/${userId}/export`);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `petcare-meus-dados-${userId}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+});
+
+/** Deletes the own account; the caller leaves the page, then ends the session. */
+export const deleteAccountMutation = () => ({
+  mutationFn: (userId: number) => apiRequest<null>(`/user/${userId}`, { method: 'DELETE' }),
+});

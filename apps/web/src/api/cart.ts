@@ -1,0 +1,49 @@
+import type { CartChangeBody, CartView } from '@petshop/domain';
+import type { MutationFunctionContext } from '@tanstack/react-query';
+import { type ApiResponse, apiRequest, getData } from '../lib/api-client';
+
+export const cartKey = ['cart'] as const;
+/** The checkout's summary of a cart (GET /payments/:cartId): kept here because a cart change makes it stale. */
+export const paymentSummaryKey = ['payment-summary'] as const;
+
+/** Always re-read on mount: the cart changes from other pages and tabs. */
+export const cartQueryOptions = () => ({ queryKey: cartKey, queryFn: getData<CartView>('/carts'), staleTime: 0 });
+
+/** Every cart change answers with the whole new cart: it replaces the cached one. */
+const replaceCart = (
+  response: ApiResponse<CartView>,
+  _variables: unknown,
+  _result: unknown,
+  { client }: MutationFunctionContext,
+) => client.setQueryData(cartKey, response.data);
+
+export const addCartItemMutation = () => ({
+  mutationFn: (body: CartChangeBody) => apiRequest<CartView>('/carts/add', { method: 'POST', body }),
+  onSuccess: replaceCart,
+});
+
+export const removeCartItemMutation = () => ({
+  mutationFn: (body: CartChangeBody) => apiRequest<CartView>('/carts/remove', { method: 'POST', body }),
+  onSuccess: replaceCart,
+});
+
+/** The checkout's summary of the old cart is stale too. */
+export const clearCartMutation = () => ({
+  mutationFn: () => apiRequest<CartView>('/carts/clear', { method: 'DELETE' }),
+  onSuccess: (
+    response: ApiResponse<CartView>,
+    variables: unknown,
+    result: unknown,
+    context: MutationFunctionContext,
+  ) => {
+    replaceCart(response, variables, result, context);
+    return context.client.invalidateQueries({ queryKey: paymentSummaryKey });
+  },
+});
+
+/** The header's live count: units in the cart, read from the same cache entry as the cart page. */
+export const cartCountQueryOptions = () => ({
+  ...cartQueryOptions(),
+  retry: false,
+  select: (cart: CartView) => cart.items.reduce((units, item) => units + item.quantity, 0),
+});

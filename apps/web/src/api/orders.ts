@@ -1,0 +1,44 @@
+import type { AdminOrder, CustomerOrder, OrderState } from '@petshop/domain';
+import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
+
+export const ordersKey = ['orders'] as const;
+export const adminOrdersKey = ['admin-orders'] as const;
+
+/** SPEC section 8: a 400 on the list means "no orders". */
+async function getOrders(signal: AbortSignal): Promise<CustomerOrder[]> {
+  try {
+    return (await apiRequest<CustomerOrder[]>('/orders', { signal })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/** The caller's orders (not paginated). */
+export const ordersQueryOptions = () => ({
+  queryKey: ordersKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getOrders(signal),
+});
+
+/** A change to one order, then the list under `key` is read again. */
+const orderChange = <T>(key: readonly string[], method: 'PUT' | 'DELETE', path: (id: number) => string) => ({
+  mutationFn: (id: number) => apiRequest<T>(path(id), { method }),
+  onSuccess: invalidate(key),
+});
+
+export const cancelOrderMutation = () => orderChange<OrderState>(ordersKey, 'DELETE', (id) => `/orders/cancel/${id}`);
+
+/** Only cancelled orders can be deleted; they leave every list. */
+export const deleteOrderMutation = () => orderChange<null>(ordersKey, 'DELETE', (id) => `/orders/${id}`);
+
+/** Admin: every order, newest first (the server's order). */
+export const adminOrdersQueryOptions = () => pagedQueryOptions<AdminOrder>(adminOrdersKey, '/orders/all/users');
+
+export const adminCancelOrderMutation = () =>
+  orderChange<OrderState>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/cancel/${id}`);
+
+export const adminDeleteOrderMutation = () =>
+  orderChange<null>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/${id}`);
+
+/** PUT /orders/{id}: Processando → Entregue. */
+export const deliverOrderMutation = () => orderChange<OrderState>(adminOrdersKey, 'PUT', (id) => `/orders/${id}`);

@@ -1,0 +1,59 @@
+import type { Appointment } from '@petshop/domain';
+import { IconButton } from '../../../components/ui/icon-button';
+import { CloseIcon, EditIcon } from '../../../components/ui/icons';
+import { appointmentWhen } from './appointment-when';
+import '../../../components/ui/data-table.css';
+
+interface AdminAppointmentsTableProps {
+  appointments: Appointment[];
+  onEdit: (appointment: Appointment) => void;
+  onCancel: (appointment: Appointment) => void;
+}
+
+/** The admin's table: Data e Hora, Serviço, Funcionário; rows become stacked cards at 600 px or narrower. */
+export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: AdminAppointmentsTableProps) {
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">Data e Hora</th>
+          <th scope="col">Serviço</th>
+          <th scope="col">Funcionário</th>
+          <th scope="col">
+            <span className="visually-hidden">Ações</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {appointments.map((appointment) => {
+          const when = appointmentWhen(appointment);
+          const service = appointment.service?.name || 'Serviço não especificado';
+          return (
+            <tr key={appointment.id}>
+              <th scope="row" data-label="Data e Hora">
+                {when}
+              </th>
+              <td data-label="Serviço">{service}</td>
+              <td data-label="Funcionário">{appointment.employer?.name || 'Funcionário não especificado'}</td>
+              <td className="data-table__actions">
+                <IconButton
+                  aria-label={`Editar agendamento de ${service} em ${when}`}
+                  onClick={() => onEdit(appointment)}
+                >
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={`Cancelar agendamento de ${service} em ${when}`}
+                  variant="danger"
+                  onClick={() => onCancel(appointment)}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,58 @@
+import { resetPasswordBody } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordMutation } from '../../../api/auth';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import './auth-form.css';
+
+/** New password from the e-mailed link; success logs in and opens the shop. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useMutation(resetPasswordMutation());
+  const form = useSchemaForm({
+    schema: resetPasswordBody,
+    initialValues: { password: '', confirmation: '' },
+    toInput: ({ password }) => ({ token, password }),
+    check: ({ password, confirmation }) => (password === confirmation ? null : 'As senhas não conferem.'),
+    issues: 'fields',
+    submit: (body) => reset.mutateAsync(body),
+    onSuccess: () => {
+      toast.success('Senha redefinida com sucesso!');
+      navigate('/home');
+    },
+    errorMessage: 'Não foi possível redefinir a senha. Tente novamente.',
+    report: { toast: false },
+  });
+
+  return (
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+      <PasswordField
+        label="Nova senha"
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(event) => form.set({ password: event.target.value })}
+        error={form.errors.password}
+      />
+      <PasswordField
+        label="Confirme a nova senha"
+        name="confirmation"
+        autoComplete="new-password"
+        value={form.values.confirmation}
+        onChange={(event) => form.set({ confirmation: event.target.value })}
+        error={form.errors.confirmation}
+      />
+      <FormAlert message={form.formError ?? form.errors.token} />
+      <Button type="submit" fullWidth loading={form.submitting}>
+        Salvar nova senha
+      </Button>
+      <p className="auth-form__footer">
+        O link expirou? <Link to="/forgot-password">Pedir um novo</Link>
+      </p>
+    </form>
+  );
+}
