@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportJWK } from 'jose';
 import type { TestProject } from 'vitest/node';
+import { type FakeCep, startFakeCep } from '../../api/test/support/fake-cep';
 import { type FakeGoogle, startFakeGoogle } from '../../api/test/support/fake-google';
+import { type SmtpStandIn, startSmtpStandIn } from '../../api/test/support/smtp-stand-in';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
+import { E2E_CEP } from './support/cep';
 import { chromiumPath } from './support/chromium';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +20,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 const BUILD_LOCK_WAIT_MS = 180_000;
+const PORT_ATTEMPTS = 5;
 
 /**
  * Builds the web app, then starts the server the way a user does (node + tsx, embedded PGlite in a
@@ -29,20 +33,53 @@ export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'petshop-e2e-'));
   let server: RunningServer | undefined;
   let google: FakeGoogle | undefined;
+  let smtp: SmtpStandIn | undefined;
+  let cep: FakeCep | undefined;
   const tearDown = async () => {
     if (server) await stopServer(server.child);
     await google?.close();
+    await smtp?.stop();
+    await cep?.close();
     rmSync(workDir, { recursive: true, force: true });
   };
 
   try {
     const webDist = await buildWebApp(join(workDir, 'web'));
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     // A local stand-in for Google's key set; the tests sign ID tokens with its private key.
     google = await startFakeGoogle();
-    server = startServer(port, join(workDir, 'data'), webDist, google.env);
-    await waitForHealth(baseUrl, server);
+    // A real SMTP server: what the shop e-mails lands in a folder the tests read.
+    const mailDir = join(workDir, 'mail');
+    mkdirSync(mailDir);
+    let mailCount = 0;
+    smtp = await startSmtpStandIn({
+      onMail: ({ to, subject, text }) => {
+        mailCount += 1;
+        writeFileSync(
+          join(mailDir, `${String(mailCount).padStart(5, '0')}.json`),
+          JSON.stringify({ to, subject, text }),
+        );
+      },
+    });
+    // A local stand-in for the CEP service: it knows the journeys' CEP, any other is unknown (filled by hand).
+    cep = await startFakeCep([E2E_CEP]);
+    const standIns = { ...google.env, CEP_API_URL: cep.baseUrl, SMTP_URL: smtp.url };
+    project.provide('mailDir', mailDir);
+    // The port is picked after the stand-ins have theirs; a port taken between the probe and the
+    // server's listen (another process on the machine) costs one more try, not the whole run.
+    let baseUrl = '';
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      server = startServer(port, join(workDir, `data-${attempt}`), webDist, { ...standIns, APP_URL: baseUrl });
+      try {
+        await waitForHealth(baseUrl, server);
+        break;
+      } catch (error) {
+        const portTaken = server.output.join('').includes('EADDRINUSE');
+        await stopServer(server.child);
+        if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
+      }
+    }
     project.provide('baseUrl', baseUrl);
     project.provide(
       'googleSigningKey',
