@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { MessageDelivery } from './modules/messages/message-delivery';
+import type { ImageStorage } from './modules/product-images/image-storage';
 
 /** What route plugins receive: built once in app.ts. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   messageDelivery: MessageDelivery;
   /** the catalogue's change counter, for the cache of public reads */
   catalogChanges: CatalogChanges;
+  /** where uploaded product photos are kept */
+  imageStorage: ImageStorage;
 }

@@ -27,6 +27,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { diskImageStorage } from './modules/product-images/image-storage';
+import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -39,6 +41,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -80,7 +83,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.addHook('onClose', async () => messageDelivery.close());
   const catalogChanges = watchCatalogChanges(db, app.log);
   app.addHook('onClose', () => catalogChanges.close());
-  const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges };
+  const imageStorage = diskImageStorage(config.UPLOADS_DIR);
+  const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges, imageStorage };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps));
   app.decorate('jobs', jobs);
@@ -109,6 +113,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(messagesRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(catalogAdminRoutes, deps);
+      await api.register(productImagesRoutes, deps);
       await api.register(servicesRoutes, deps);
       await api.register(servicesAdminRoutes, deps);
       await api.register(employeesRoutes, deps);
@@ -125,6 +130,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     { prefix: '/api' },
   );
 
+  await registerUploads(app, config.UPLOADS_DIR);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL deve ser uma URL postgres://' }).optional(),
     DATA_DIR: z.string().default(join(repoRoot, 'data')),
+    UPLOADS_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
     JWT_EXPIRES_IN: z
       .string()
@@ -61,7 +63,7 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { JWT_SECRET: string; APP_URL: string };
+export type Config = Env & { JWT_SECRET: string; APP_URL: string; UPLOADS_DIR: string };
 
 export class ConfigError extends Error {}
 
@@ -77,6 +79,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    // An in-memory database keeps no folder of its own; its uploads go to the system's temporary one.
+    UPLOADS_DIR:
+      env.UPLOADS_DIR ??
+      (env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'petshop-uploads') : join(env.DATA_DIR, 'uploads')),
     // Links in messages point here (no trailing slash).
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };

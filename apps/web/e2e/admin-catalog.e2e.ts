@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { createCustomer, loginAsAdmin } from './support/api';
+import { api, createCustomer, loginAsAdmin } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 import { revealRow } from './support/paginated-list';
 
@@ -70,5 +72,46 @@ describe('administração de produtos', () => {
     const page = await newPage({ session: customer.session });
     await page.goto('/adminProducts');
     await page.waitForURL('**/error');
+  });
+
+  test('em 360 px o admin envia a foto de um produto e a loja a mostra em WebP, no tamanho da tela', async () => {
+    const admin = await loginAsAdmin();
+    const name = `Caminha Foto ${Date.now()}`;
+    const [category] = await api<{ id: number }[]>('/categories');
+    const [species] = await api<{ id: number }[]>('/species');
+    const product = await api<{ id: number }>('/products', {
+      method: 'POST',
+      token: admin.token,
+      body: { name, price: 120, stock: 3, category_id: category?.id, species_id: species?.id, url: '' },
+    });
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .toBuffer();
+
+    const page = await newPage({ session: admin, viewport: PHONE });
+    await page.goto('/adminProducts');
+    const row = await revealRow(page, name);
+    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+    await dialog
+      .getByLabel('Foto do produto')
+      .setInputFiles({ name: 'caminha.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect
+      .poll(() => dialog.getByLabel('URL da imagem').inputValue())
+      .toMatch(/^\/uploads\/products\/.+-640\.webp$/);
+    await expectNoSeriousA11yIssues(page, 'editar produto com foto');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Produto atualizado com sucesso!').waitFor();
+
+    const shop = await newPage({ viewport: PHONE });
+    await shop.goto(`/products/${product.id}`);
+    const image = shop.getByRole('img', { name });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/uploads\/products\/.+-(320|640|1280)\.webp$/);
+    expect(await image.getAttribute('srcset')).toContain('1280w');
   });
 });

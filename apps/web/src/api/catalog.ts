@@ -1,4 +1,4 @@
-import type { NamedEntity, Product, ProductBody } from '@petshop/domain';
+import type { NamedEntity, Product, ProductBody, UploadedProductImage } from '@petshop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
 
@@ -80,6 +80,22 @@ export interface SaveProductInput {
 export const saveProductMutation = () => ({
   mutationFn: ({ id, body }: SaveProductInput) => saveTo<Product>('/products', id, body),
   onSuccess: invalidate(adminProductsKey, productsKey),
+});
+
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Sends a photo; the answer's `url` goes into the product form. Nothing is cached until the product is saved. */
+export const uploadProductImageMutation = () => ({
+  mutationFn: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await apiRequest<UploadedProductImage>('/products/images', {
+      method: 'POST',
+      body: form,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    return response.data;
+  },
 });
 
 /** A product that orders or carts refer to is archived instead (`archived: true`). */

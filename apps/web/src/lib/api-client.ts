@@ -26,6 +26,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** SPEC's 10 s by default; a file upload on a phone connection needs longer. */
+  timeoutMs?: number;
 }
 
 /** JSON call to /api with the bearer token and the 10 s time-out of SPEC section 7. */
@@ -33,8 +35,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  // A FormData body sets its own multipart content type, boundary included.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
@@ -42,7 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal,
     });

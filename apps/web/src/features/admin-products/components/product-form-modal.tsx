@@ -1,5 +1,6 @@
 import { type Product, productWriteBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ProductEditBody, saveProductMutation } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { ProductPhotoField } from './product-photo-field';
 import { ProductReferenceSelects } from './product-reference-selects';
 import './product-form-modal.css';
 
@@ -66,6 +68,7 @@ interface ProductFormModalProps {
 
 export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
   const save = useMutation(saveProductMutation());
+  const [photoBusy, setPhotoBusy] = useState(false);
   const form = useSchemaForm({
     schema: productWriteBody,
     initialValues: product ? valuesOf(product) : EMPTY,
@@ -91,7 +94,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
           <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting} disabled={photoBusy}>
             Salvar
           </Button>
         </>
@@ -146,6 +149,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
           />
         </div>
         <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
+        <ProductPhotoField url={values.url} onUploaded={(url) => form.set({ url })} onBusyChange={setPhotoBusy} />
         <TextField
           label="URL da imagem"
           name="url"

@@ -73,7 +73,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className="product-detail">
-      <ProductImage className="product-detail__image" product={product} />
+      <ProductImage className="product-detail__image" product={product} sizes="(max-width: 768px) 100vw, 480px" />
       <div className="product-detail__info">
         <h1 className="product-detail__name">{product.name}</h1>
         <p className="product-detail__price">{formatMoney(product.price)}</p>
