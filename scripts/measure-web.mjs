@@ -1,6 +1,7 @@
 // `npm run measure`: builds the web app, starts the shop on a scratch embedded database and, in headless
 // Chromium, reports per page the JavaScript and CSS it loads (bytes on the wire with the server's
-// compression, and gzip -9 of the same files) and its largest contentful paint.
+// compression, and gzip -9 of the same files) and its largest contentful paint; then Lighthouse's mobile
+// performance score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
@@ -134,6 +136,12 @@ try {
   }
   await browser.close();
   console.table(rows);
+
+  const runs = Number(process.env.MEASURE_RUNS ?? 3);
+  if (runs > 0) {
+    console.log(`Lighthouse, mobile (median of ${runs}):`);
+    console.table(await lighthouseScores(base, pages, session, runs));
+  }
 } finally {
   stop();
 }

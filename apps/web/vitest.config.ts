@@ -1,7 +1,34 @@
 import { defineProject } from 'vitest/config';
+import { preactAliases } from './preact-aliases';
 
 export default defineProject({
+  resolve: {
+    alias: [
+      // Its package.json points Node at the CommonJS build, which Vite would not rewrite to Preact.
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      ...preactAliases,
+    ],
+    // ESM builds ('module' before Node's CommonJS 'default'), which Vite rewrites to Preact.
+    conditions: ['module', 'browser', 'development'],
+    dedupe: ['preact'],
+  },
+  ssr: { resolve: { conditions: ['module', 'browser', 'development'] } },
   test: {
+    // Libraries that import React are bundled by Vite here, so they meet Preact's compatibility layer too.
+    server: {
+      deps: {
+        inline: [
+          /preact/,
+          /@testing-library/,
+          /react-router/,
+          /@tanstack/,
+          /@radix-ui/,
+          /sonner/,
+          /react-imask/,
+          /embla-carousel/,
+        ],
+      },
+    },
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
