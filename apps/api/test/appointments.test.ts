@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 let bath = 0;
@@ -76,8 +77,8 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(services)
     .values([
-      { name: 'Banho', priceCents: 6000 },
-      { name: 'Consulta Veterinária', priceCents: 15000 },
+      { name: 'Banho', ...onePrice(6000) },
+      { name: 'Consulta Veterinária', ...onePrice(15000) },
     ])
     .returning({ id: services.id });
   [bath, vet] = rows.map((r) => r.id) as [number, number];
@@ -120,9 +121,11 @@ describe('POST /appointments', () => {
         service_id: bath,
         employer_id: employerId,
         status: 'ativo',
+        price: 60,
+        durationMinutes: 30,
         service: { name: 'Banho' },
         employer: { name: 'Juliana Alves' },
-        pet: { name: 'Rex' },
+        pet: { name: 'Rex', size: 'Médio' },
       },
     });
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, res.json().data.id));
@@ -335,6 +338,7 @@ describe('GET /appointments/all', () => {
         employeeId: past.employerId,
         appointmentDate: addDays(businessMoment().date, -2),
         appointmentTime: '10:00',
+        priceCents: 6000,
       })
       .returning({ id: appointments.id });
     const first = await scene();
@@ -513,6 +517,7 @@ describe('DELETE /appointments/:id', () => {
         employeeId: employerId,
         appointmentDate: addDays(businessMoment().date, -3),
         appointmentTime: '10:00',
+        priceCents: 6000,
       })
       .returning({ id: appointments.id });
     const res = await cancel(user, old?.id ?? 0);

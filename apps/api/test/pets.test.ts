@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 let serviceId = 0;
@@ -38,12 +39,16 @@ const appointment = (
   employeeId,
   appointmentDate: dayFromToday(days),
   appointmentTime: time,
+  priceCents: 6000,
   status,
 });
 
 beforeAll(async () => {
   t = await createTestContext();
-  const [service] = await t.db.insert(services).values({ name: 'Banho', priceCents: 5000 }).returning();
+  const [service] = await t.db
+    .insert(services)
+    .values({ name: 'Banho', ...onePrice(5000) })
+    .returning();
   if (!service) throw new Error('service insert failed');
   serviceId = service.id;
   const [employee] = await t.db

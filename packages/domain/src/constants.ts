@@ -36,6 +36,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 export const ROLES = { admin: 'admin', customer: 'customer' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+/** A service takes this many minutes: a whole number of 30-minute slots. */
+export const SERVICE_DURATIONS = [30, 60, 90, 120] as const;
+export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
+export const SLOT_MINUTES = 30;
+/** The day's last appointment ends by then. */
+export const BUSINESS_DAY_END = '18:00';
+
 /** Every 30 minutes from 08:00 to 17:30: 20 slots. */
 export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUS } from '../constants';
+import { APPOINTMENT_STATUS, PET_SIZES } from '../constants';
 import { isIsoDate, isSlot } from '../slots';
 import { positiveInt } from './common';
 
@@ -41,8 +41,11 @@ export const appointment = z.object({
   service_id: z.number(),
   employer_id: z.number(),
   status: z.enum(APPOINTMENT_STATUS),
+  /** the price for the pet's size when it was booked */
+  price: z.number(),
+  durationMinutes: z.number(),
   service: z.object({ name: z.string() }),
   employer: z.object({ name: z.string() }),
-  pet: z.object({ name: z.string() }),
+  pet: z.object({ name: z.string(), size: z.enum(PET_SIZES) }),
 });
 export type Appointment = z.infer<typeof appointment>;

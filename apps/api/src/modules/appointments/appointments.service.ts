@@ -4,7 +4,9 @@ import {
   type AppointmentBody,
   type BusinessMoment,
   businessMoment,
+  fitsInDay,
   freeSlots,
+  fromCents,
   isFutureSlot,
   type PaginationQuery,
   type RescheduleBody,
@@ -15,7 +17,7 @@ import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { appointmentChanged } from '../messages/message-events';
 import * as repo from './appointments.repository';
-import { employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
+import { doesNotFit, employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
 
@@ -27,9 +29,11 @@ const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   service_id: row.serviceId,
   employer_id: row.employeeId,
   status: row.status,
+  price: fromCents(row.priceCents),
+  durationMinutes: row.durationMinutes,
   service: { name: row.serviceName },
   employer: { name: row.employeeName },
-  pet: { name: row.petName },
+  pet: { name: row.petName, size: row.petSize },
 });
 
 async function view(db: Db | Tx, id: number) {
@@ -44,8 +48,10 @@ function requireFuture(date: string, time: string, now: BusinessMoment) {
   }
 }
 
-async function requireFreeSlot(tx: Tx, slot: Parameters<typeof repo.slotTaken>[1]) {
-  const taken = await repo.slotTaken(tx, slot);
+/** The whole duration must end by the close of the day and overlap no active appointment. */
+async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1]) {
+  if (!fitsInDay(span.time, span.durationMinutes)) throw doesNotFit();
+  const taken = await repo.spanTaken(tx, span);
   if (taken.employee) throw employeeSlotTaken();
   if (taken.pet) throw petSlotTaken();
 }
@@ -55,10 +61,10 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       requireFuture(input.appointment_date, input.appointment_time, businessMoment());
-      if (!(await repo.findOwnPet(tx, auth.id, input.pet_id))) throw notFound('Pet não encontrado.');
-      if (!(await repo.activeServiceExists(tx, input.service_id))) {
-        throw fieldError('service_id', 'Selecione um serviço válido.');
-      }
+      const pet = await repo.findOwnPet(tx, auth.id, input.pet_id);
+      if (!pet) throw notFound('Pet não encontrado.');
+      const offered = await repo.findActiveService(tx, input.service_id);
+      if (!offered) throw fieldError('service_id', 'Selecione um serviço válido.');
       const employee = await repo.lockLiveEmployee(tx, input.employer_id);
       if (!employee || employee.serviceId !== input.service_id) {
         throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
@@ -66,10 +72,11 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
       const slot = {
         date: input.appointment_date,
         time: input.appointment_time,
+        durationMinutes: offered.durationMinutes,
         employeeId: employee.id,
         petId: input.pet_id,
       };
-      await requireFreeSlot(tx, slot);
+      await requireFreeSpan(tx, slot);
       const created = await repo.insertAppointment(tx, {
         userId: auth.id,
         petId: input.pet_id,
@@ -77,6 +84,8 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
         employeeId: employee.id,
         appointmentDate: slot.date,
         appointmentTime: slot.time,
+        durationMinutes: offered.durationMinutes,
+        priceCents: offered[pet.size],
       });
       if (!created) throw new Error('insert returned nothing');
       await appointmentChanged(tx, created.id, 'booked');
@@ -103,9 +112,11 @@ export async function get(db: Db, auth: AuthUser, id: number) {
   return toAppointment(row);
 }
 
+/** Start times where the employee's service fits whole: before 18:00 and clear of every active appointment. */
 export async function availability(db: Db, employeeId: number, date: string) {
-  if (!(await repo.findLiveEmployee(db, employeeId))) throw notFound('Funcionário não encontrado.');
-  return freeSlots(date, await repo.takenTimes(db, employeeId, date), businessMoment());
+  const employee = await repo.findLiveEmployee(db, employeeId);
+  if (!employee) throw notFound('Funcionário não encontrado.');
+  return freeSlots(date, await repo.busyTimes(db, employeeId, date), businessMoment(), employee.durationMinutes);
 }
 
 /** The appointment locked for a change, if the caller may change it and it can still change. */
@@ -130,9 +141,10 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
       if (!(await repo.lockLiveEmployee(tx, current.employeeId))) {
         throw conflict('Este funcionário não atende mais. Cancele e faça um novo agendamento.', 'EMPLOYEE_ARCHIVED');
       }
-      await requireFreeSlot(tx, {
+      await requireFreeSpan(tx, {
         date: input.appointment_date,
         time: input.appointment_time,
+        durationMinutes: current.durationMinutes,
         employeeId: current.employeeId,
         petId: current.petId,
         exceptId: id,
@@ -143,7 +155,7 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
     }),
   );
 
-/** The row stays, with status cancelled; the partial unique indexes then free the slot. */
+/** The row stays, with status cancelled; the exclusion constraints then ignore its time. */
 export const cancel = (db: Db, auth: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     await lockChangeable(tx, auth, id, businessMoment());

@@ -18,9 +18,11 @@ const appointment: Appointment = {
   service_id: 1,
   employer_id: 3,
   status: 'ativo',
+  price: 60,
+  durationMinutes: 30,
   service: { name: 'Banho' },
   employer: { name: 'Juliana' },
-  pet: { name: 'Thor' },
+  pet: { name: 'Thor', size: 'Médio' },
 };
 
 const renderCard = () =>

@@ -14,9 +14,11 @@ const banho: Appointment = {
   service_id: 1,
   employer_id: 2,
   status: 'ativo',
+  price: 60,
+  durationMinutes: 30,
   service: { name: 'Banho' },
   employer: { name: 'Carla' },
-  pet: { name: 'Rex' },
+  pet: { name: 'Rex', size: 'Grande' },
 };
 
 const { fetchMock, answer } = installFetchStub();
