@@ -62,7 +62,7 @@ const activeOf = (employeeId: number, date: string) =>
       and(
         eq(appointments.employeeId, employeeId),
         eq(appointments.appointmentDate, date),
-        eq(appointments.status, 'ativo'),
+        eq(appointments.status, 'Agendado'),
       ),
     );
 
@@ -217,5 +217,85 @@ describe('concurrency', () => {
       priceCents: 10000,
     });
     await expect(write).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+});
+
+describe('PUT /appointments/:id/status', () => {
+  const setStatus = (user: LoggedIn, id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/appointments/${id}/status`, headers: user.auth, payload });
+
+  async function booked() {
+    const user = await t.customer();
+    const employerId = await employee();
+    const date = nextDay();
+    const res = await book(user, employerId, await pet(user), date, '10:00');
+    return { user, employerId, date, id: res.json().data.id as number };
+  }
+
+  it('checks in, then completes with a note the pet’s history keeps', async () => {
+    const { user, id } = await booked();
+    const checkIn = await setStatus(admin, id, { status: 'Em atendimento' });
+    expect(checkIn.statusCode).toBe(200);
+    expect(checkIn.json()).toMatchObject({
+      message: 'Status do agendamento atualizado.',
+      data: { status: 'Em atendimento' },
+    });
+    const done = await setStatus(admin, id, { status: 'Concluído', note: 'Pelo com nós; usar condicionador.' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'Concluído', note: 'Pelo com nós; usar condicionador.' });
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toMatchObject({ status: 'Concluído', staffNote: 'Pelo com nós; usar condicionador.' });
+    // a finished appointment is no longer the customer's to move or cancel
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/appointments/${id}`, headers: user.auth });
+    expect(cancel.statusCode).toBe(409);
+  });
+
+  it.each([
+    [[], 'Concluído'],
+    [[], 'Agendado'],
+    [['Em atendimento'], 'Não compareceu'],
+    [['Em atendimento'], 'Cancelado'],
+    [['Em atendimento', 'Concluído'], 'Em atendimento'],
+    [['Não compareceu'], 'Agendado'],
+    [['Cancelado'], 'Em atendimento'],
+  ])('after %j refuses a move to %s (409), and nothing changes', async (path, to) => {
+    const { id } = await booked();
+    for (const step of path) expect((await setStatus(admin, id, { status: step })).statusCode).toBe(200);
+    const res = await setStatus(admin, id, { status: to });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('INVALID_STATUS_TRANSITION');
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.status).toBe(path.at(-1) ?? 'Agendado');
+  });
+
+  it('frees the time of a no-show or a cancellation, and not of a check-in', async () => {
+    const { employerId, date, id } = await booked();
+    expect((await setStatus(admin, id, { status: 'Em atendimento' })).statusCode).toBe(200);
+    const other = await t.customer();
+    expect((await book(other, employerId, await pet(other), date, '10:30')).statusCode).toBe(409);
+    const second = await booked();
+    expect((await setStatus(admin, second.id, { status: 'Não compareceu' })).statusCode).toBe(200);
+    expect(
+      (await book(other, second.employerId, await pet(other, 'Pequeno', 'Bidu'), second.date, '10:30')).statusCode,
+    ).toBe(201);
+  });
+
+  it('is for admins only, validates the status, and 404s an unknown appointment', async () => {
+    const { user, id } = await booked();
+    expect((await setStatus(user, id, { status: 'Em atendimento' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/appointments/${id}/status` })).statusCode).toBe(401);
+    const bad = await setStatus(admin, id, { status: 'ativo' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { field: string }) => d.field)).toContain('status');
+    expect((await setStatus(admin, 999999, { status: 'Em atendimento' })).statusCode).toBe(404);
+  });
+
+  it('keeps in-progress appointments in “Meus Agendamentos” and shows statuses on the staff list', async () => {
+    const { user, id } = await booked();
+    await setStatus(admin, id, { status: 'Em atendimento' });
+    const mine = await t.app.inject({ url: '/api/appointments', headers: user.auth });
+    expect(mine.json().data).toEqual([expect.objectContaining({ id, status: 'Em atendimento' })]);
+    const all = await t.app.inject({ url: '/api/appointments/all?limit=200', headers: admin.auth });
+    expect(all.json().data).toContainEqual(expect.objectContaining({ id, status: 'Em atendimento' }));
   });
 });

@@ -350,13 +350,20 @@ export const appointments = pgTable(
       .generatedAlwaysAs(
         sql`tsrange(appointment_date + make_time(substr(appointment_time, 1, 2)::int, substr(appointment_time, 4, 2)::int, 0), appointment_date + make_time(substr(appointment_time, 1, 2)::int, substr(appointment_time, 4, 2)::int, 0) + make_interval(mins => duration_minutes))`,
       ),
-    status: text('status').$type<AppointmentStatus>().notNull().default('ativo'),
+    status: text('status').$type<AppointmentStatus>().notNull().default('Agendado'),
+    /** the staff's note (kept for the pet's history) */
+    staffNote: text('staff_note'),
     createdAt: createdAt(),
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.appointmentDate),
-    index('appointments_active_date_idx').on(t.appointmentDate, t.appointmentTime).where(sql`${t.status} = 'ativo'`),
-    check('appointments_status_ck', sql`${t.status} in ('ativo', 'cancelado')`),
+    index('appointments_active_date_idx')
+      .on(t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in ('Agendado', 'Em atendimento')`),
+    check(
+      'appointments_status_ck',
+      sql`${t.status} in ('Agendado', 'Em atendimento', 'Concluído', 'Não compareceu', 'Cancelado')`,
+    ),
     check('appointments_time_ck', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('appointments_duration_ck', sql`${t.durationMinutes} in (30, 60, 90, 120)`),
     check('appointments_price_ck', sql`${t.priceCents} >= 0`),

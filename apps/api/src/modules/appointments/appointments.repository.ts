@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_STATUS,
+  type AppointmentStatus,
   type BusinessMoment,
   type BusyTime,
   type PaginationQuery,
@@ -8,7 +9,7 @@ import {
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services } from '../../db/schema';
-import { upcomingAppointment } from '../../db/upcoming-appointment';
+import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -23,6 +24,7 @@ const viewColumns = {
   status: appointments.status,
   priceCents: appointments.priceCents,
   durationMinutes: appointments.durationMinutes,
+  note: appointments.staffNote,
   serviceName: services.name,
   employeeName: employees.name,
   petName: pets.name,
@@ -46,18 +48,25 @@ export const findAppointment = async (db: Executor, id: number) =>
 
 export const listActiveOf = (db: Db, userId: number) =>
   selectViews(db, {})
-    .where(and(eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.active)))
+    .where(and(eq(appointments.userId, userId), activeAppointment()))
     .orderBy(...chronological);
+
+/** The staff's list: today and later, whatever happened to them, except the cancelled ones. */
+const onStaffList = (now: BusinessMoment) =>
+  and(
+    sql`${appointments.appointmentDate} >= ${now.date}::date`,
+    ne(appointments.status, APPOINTMENT_STATUS.cancelled),
+  );
 
 export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
   selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(upcomingAppointment(now))
+    .where(onStaffList(now))
     .orderBy(...chronological)
     .limit(limit)
     .offset(offset);
 
 export const countUpcoming = async (db: Db, now: BusinessMoment) =>
-  (await db.select({ n: count() }).from(appointments).where(upcomingAppointment(now)))[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(appointments).where(onStaffList(now)))[0]?.n ?? 0;
 
 /** The caller's live pet, share-locked so a parallel delete of the pet waits for this booking. */
 export const findOwnPet = async (tx: Tx, userId: number, petId: number) =>
@@ -118,7 +127,7 @@ interface Span {
 /** Active appointments whose time shares a minute with the span (the exclusion constraints' test). */
 const activeOverlapping = ({ date, time, durationMinutes, exceptId }: Span) =>
   and(
-    eq(appointments.status, APPOINTMENT_STATUS.active),
+    activeAppointment(),
     sql`${appointments.during} && tsrange(${date}::date + ${time}::time, ${date}::date + ${time}::time + make_interval(mins => ${durationMinutes}::int))`,
     exceptId === undefined ? undefined : ne(appointments.id, exceptId),
   );
@@ -148,7 +157,7 @@ export const busyTimes = async (db: Db, employeeId: number, date: string, except
     .where(
       and(
         eq(appointments.employeeId, employeeId),
-        eq(appointments.status, APPOINTMENT_STATUS.active),
+        activeAppointment(),
         eq(appointments.appointmentDate, date),
         exceptId === undefined ? undefined : ne(appointments.id, exceptId),
       ),
@@ -194,4 +203,11 @@ export const moveAppointment = async (tx: Tx, id: number, date: string, time: st
 
 export const cancelAppointment = async (tx: Tx, id: number) => {
   await tx.update(appointments).set({ status: APPOINTMENT_STATUS.cancelled }).where(eq(appointments.id, id));
+};
+
+export const setStatus = async (tx: Tx, id: number, status: AppointmentStatus, note: string | undefined) => {
+  await tx
+    .update(appointments)
+    .set(note === undefined ? { status } : { status, staffNote: note })
+    .where(eq(appointments.id, id));
 };

@@ -2,8 +2,10 @@ import {
   APPOINTMENT_STATUS,
   type Appointment,
   type AppointmentBody,
+  type AppointmentStatusBody,
   type BusinessMoment,
   businessMoment,
+  canMoveAppointment,
   fitsInDay,
   freeSlots,
   fromCents,
@@ -33,6 +35,7 @@ const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   durationMinutes: row.durationMinutes,
   service: { name: row.serviceName },
   employer: { name: row.employeeName },
+  note: row.note,
   pet: { name: row.petName, size: row.petSize },
 });
 
@@ -97,7 +100,7 @@ export async function listOwn(db: Db, auth: AuthUser) {
   return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
 }
 
-/** Admin: active appointments that have not started, soonest first. */
+/** Admin: today's and later appointments except cancelled ones, soonest first. */
 export async function listUpcoming(db: Db, page: PaginationQuery) {
   const now = businessMoment();
   const rows = await repo.listUpcoming(db, now, page);
@@ -123,8 +126,11 @@ export async function availability(db: Db, employeeId: number, date: string) {
 async function lockChangeable(tx: Tx, auth: AuthUser, id: number, now: BusinessMoment) {
   const current = await repo.lockAppointment(tx, id);
   if (!current || (auth.role !== ROLES.admin && current.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (current.status !== APPOINTMENT_STATUS.active) {
+  if (current.status === APPOINTMENT_STATUS.cancelled) {
     throw conflict('Este agendamento já foi cancelado.', 'APPOINTMENT_CANCELLED');
+  }
+  if (current.status !== APPOINTMENT_STATUS.scheduled) {
+    throw conflict('Este agendamento já foi atendido e não pode mais ser alterado.', 'APPOINTMENT_CLOSED');
   }
   if (!isFutureSlot(current.date, current.time, now)) {
     throw conflict('Este agendamento já passou e não pode mais ser alterado.', 'APPOINTMENT_PAST');
@@ -161,5 +167,21 @@ export const cancel = (db: Db, auth: AuthUser, id: number) =>
     await lockChangeable(tx, auth, id, businessMoment());
     await repo.cancelAppointment(tx, id);
     await appointmentChanged(tx, id, 'cancelled');
+    return view(tx, id);
+  });
+
+/** Staff (admin) move an appointment along its statuses; any other move is 409. */
+export const setStatus = (db: Db, _auth: AuthUser, id: number, input: AppointmentStatusBody) =>
+  db.transaction(async (tx) => {
+    const current = await repo.lockAppointment(tx, id);
+    if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!canMoveAppointment(current.status, input.status)) {
+      throw conflict(
+        `Não é possível passar um agendamento de "${current.status}" para "${input.status}".`,
+        'INVALID_STATUS_TRANSITION',
+      );
+    }
+    await repo.setStatus(tx, id, input.status, input.note || undefined);
+    if (input.status === APPOINTMENT_STATUS.cancelled) await appointmentChanged(tx, id, 'cancelled');
     return view(tx, id);
   });

@@ -2,6 +2,7 @@ import { APPOINTMENT_STATUS, BUSINESS_TIME_ZONE, type PetSize, type PetSpecies }
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, pets } from '../../db/schema';
+import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -65,7 +66,7 @@ export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
       .where(
         and(
           eq(appointments.petId, petId),
-          eq(appointments.status, APPOINTMENT_STATUS.active),
+          activeAppointment(),
           gte(appointments.appointmentDate, todayInBusinessZone),
         ),
       )
