@@ -30,11 +30,7 @@ export const appointmentStatusBody = z.object({
   status: z.enum(Object.values(APPOINTMENT_STATUS) as [AppointmentStatus, ...AppointmentStatus[]], {
     error: 'Informe um status válido: Agendado, Em atendimento, Concluído, Não compareceu ou Cancelado.',
   }),
-  note: z
-    .string({ error: 'Observação inválida.' })
-    .trim()
-    .max(2000, 'Use no máximo 2000 caracteres.')
-    .optional(),
+  note: z.string({ error: 'Observação inválida.' }).trim().max(2000, 'Use no máximo 2000 caracteres.').optional(),
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 

@@ -53,10 +53,7 @@ export const listActiveOf = (db: Db, userId: number) =>
 
 /** The staff's list: today and later, whatever happened to them, except the cancelled ones. */
 const onStaffList = (now: BusinessMoment) =>
-  and(
-    sql`${appointments.appointmentDate} >= ${now.date}::date`,
-    ne(appointments.status, APPOINTMENT_STATUS.cancelled),
-  );
+  and(sql`${appointments.appointmentDate} >= ${now.date}::date`, ne(appointments.status, APPOINTMENT_STATUS.cancelled));
 
 export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
   selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -64,11 +64,7 @@ export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
       .select({ id: appointments.id })
       .from(appointments)
       .where(
-        and(
-          eq(appointments.petId, petId),
-          activeAppointment(),
-          gte(appointments.appointmentDate, todayInBusinessZone),
-        ),
+        and(eq(appointments.petId, petId), activeAppointment(), gte(appointments.appointmentDate, todayInBusinessZone)),
       )
       .limit(1)
   ).length > 0;
