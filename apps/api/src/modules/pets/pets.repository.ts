@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS, BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
+import { BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, pets } from '../../db/schema';
