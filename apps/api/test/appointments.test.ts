@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 let bath = 0;
@@ -51,7 +52,7 @@ const activeRows = async (employeeId: number, date: string, time: string) =>
         eq(appointments.employeeId, employeeId),
         eq(appointments.appointmentDate, date),
         eq(appointments.appointmentTime, time),
-        eq(appointments.status, 'ativo'),
+        eq(appointments.status, 'Agendado'),
       ),
     );
 
@@ -76,8 +77,8 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(services)
     .values([
-      { name: 'Banho', priceCents: 6000 },
-      { name: 'Consulta Veterinária', priceCents: 15000 },
+      { name: 'Banho', ...onePrice(6000) },
+      { name: 'Consulta Veterinária', ...onePrice(15000) },
     ])
     .returning({ id: services.id });
   [bath, vet] = rows.map((r) => r.id) as [number, number];
@@ -119,10 +120,13 @@ describe('POST /appointments', () => {
         pet_id: petId,
         service_id: bath,
         employer_id: employerId,
-        status: 'ativo',
+        status: 'Agendado',
+        price: 60,
+        durationMinutes: 30,
+        note: null,
         service: { name: 'Banho' },
         employer: { name: 'Juliana Alves' },
-        pet: { name: 'Rex' },
+        pet: { name: 'Rex', size: 'Médio' },
       },
     });
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, res.json().data.id));
@@ -224,10 +228,10 @@ describe('POST /appointments', () => {
   it('ignores a user_id sent in the body', async () => {
     const { user, payload } = await scene();
     const other = await t.customer();
-    const res = await book(user, { ...payload, user_id: other.user.id, status: 'cancelado' });
+    const res = await book(user, { ...payload, user_id: other.user.id, status: 'Cancelado' });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, res.json().data.id));
-    expect(row).toMatchObject({ userId: user.user.id, status: 'ativo' });
+    expect(row).toMatchObject({ userId: user.user.id, status: 'Agendado' });
   });
 });
 
@@ -276,7 +280,7 @@ describe('concurrency', () => {
     const rows = await t.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.petId, petId), eq(appointments.status, 'ativo')));
+      .where(and(eq(appointments.petId, petId), eq(appointments.status, 'Agendado')));
     expect(rows).toHaveLength(1);
   });
 });
@@ -335,6 +339,7 @@ describe('GET /appointments/all', () => {
         employeeId: past.employerId,
         appointmentDate: addDays(businessMoment().date, -2),
         appointmentTime: '10:00',
+        priceCents: 6000,
       })
       .returning({ id: appointments.id });
     const first = await scene();
@@ -412,7 +417,7 @@ describe('PUT /appointments/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Agendamento atualizado com sucesso!',
-      data: { id, appointment_date: newDate, appointment_time: '16:00', status: 'ativo' },
+      data: { id, appointment_date: newDate, appointment_time: '16:00', status: 'Agendado' },
     });
     expect((await availability(user, employerId, date)).json().data).toContain('10:00');
     expect((await availability(user, employerId, newDate)).json().data).not.toContain('16:00');
@@ -470,17 +475,17 @@ describe('PUT /appointments/:id', () => {
 });
 
 describe('DELETE /appointments/:id', () => {
-  it('cancels one’s own: the row stays as cancelado and leaves the list', async () => {
+  it('cancels one’s own: the row stays as Cancelado and leaves the list', async () => {
     const { user, payload } = await scene();
     const id = (await book(user, payload)).json().data.id;
     const res = await cancel(user, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Agendamento cancelado com sucesso!',
-      data: { id, status: 'cancelado' },
+      data: { id, status: 'Cancelado' },
     });
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row?.status).toBe('cancelado');
+    expect(row?.status).toBe('Cancelado');
     expect((await t.app.inject({ url: '/api/appointments', headers: user.auth })).json().data).toEqual([]);
     expect((await cancel(user, id)).statusCode).toBe(409);
   });
@@ -513,6 +518,7 @@ describe('DELETE /appointments/:id', () => {
         employeeId: employerId,
         appointmentDate: addDays(businessMoment().date, -3),
         appointmentTime: '10:00',
+        priceCents: 6000,
       })
       .returning({ id: appointments.id });
     const res = await cancel(user, old?.id ?? 0);

@@ -10,6 +10,7 @@ import { seedDemoData } from '../src/db/seed/demo';
 import { DEMO_PRODUCTS } from '../src/db/seed/demo-products';
 import { CATEGORY_NAMES, SPECIES_NAMES } from '../src/db/seed/reference';
 import { createTestContext, openTestDatabase, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
@@ -126,7 +127,7 @@ describe('demo data on other empty databases', () => {
   it('keeps the services a database already has and adds only products', async () => {
     const database = await openTestDatabase();
     try {
-      await database.db.insert(services).values({ name: 'Hospedagem', priceCents: 8000 });
+      await database.db.insert(services).values({ name: 'Hospedagem', ...onePrice(8000) });
       expect(await seedDemoData(database.db)).toBe(true);
       expect(await countRows(database.db, services)).toBe(1);
       expect(await countRows(database.db, employees)).toBe(0);

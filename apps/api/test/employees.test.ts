@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 let bath = 0;
@@ -41,6 +42,7 @@ async function appointmentWith(employeeId: number, days: number) {
     employeeId,
     appointmentDate: addDays(businessMoment().date, days),
     appointmentTime: '10:00',
+    priceCents: 6000,
   });
 }
 
@@ -49,9 +51,9 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(services)
     .values([
-      { name: 'Banho', priceCents: 6000 },
-      { name: 'Consulta Veterinária', priceCents: 15000 },
-      { name: 'Antigo', priceCents: 100, archivedAt: new Date() },
+      { name: 'Banho', ...onePrice(6000) },
+      { name: 'Consulta Veterinária', ...onePrice(15000) },
+      { name: 'Antigo', ...onePrice(100), archivedAt: new Date() },
     ])
     .returning({ id: services.id });
   [bath, vet, retired] = rows.map((r) => r.id) as [number, number, number];

@@ -285,7 +285,7 @@ describe('appointment reminders', () => {
     });
     expect(move.statusCode).toBe(200);
     // A change that bypasses the service (another instance, a script) is caught when sending.
-    await t.db.update(appointments).set({ status: 'cancelado' }).where(eq(appointments.id, sneaky));
+    await t.db.update(appointments).set({ status: 'Cancelado' }).where(eq(appointments.id, sneaky));
 
     await mailDelivery().run();
     expect(smtp.received.filter((m) => m.to === me.user.email && /Lembrete/.test(m.subject))).toHaveLength(0);

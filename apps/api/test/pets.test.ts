@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, employees, pets, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 let serviceId = 0;
@@ -29,7 +30,7 @@ const appointment = (
   user: LoggedIn,
   petId: number,
   days: number,
-  status: AppointmentStatus = 'ativo',
+  status: AppointmentStatus = 'Agendado',
   time = '08:00',
 ) => ({
   userId: user.user.id,
@@ -38,12 +39,16 @@ const appointment = (
   employeeId,
   appointmentDate: dayFromToday(days),
   appointmentTime: time,
+  priceCents: 6000,
   status,
 });
 
 beforeAll(async () => {
   t = await createTestContext();
-  const [service] = await t.db.insert(services).values({ name: 'Banho', priceCents: 5000 }).returning();
+  const [service] = await t.db
+    .insert(services)
+    .values({ name: 'Banho', ...onePrice(5000) })
+    .returning();
   if (!service) throw new Error('service insert failed');
   serviceId = service.id;
   const [employee] = await t.db
@@ -240,7 +245,7 @@ describe('DELETE /pets/:id', () => {
   it('hides a pet that only past or cancelled appointments refer to', async () => {
     const me = await t.customer();
     const { id } = await create(me);
-    await t.db.insert(appointments).values([appointment(me, id, -3), appointment(me, id, 5, 'cancelado')]);
+    await t.db.insert(appointments).values([appointment(me, id, -3), appointment(me, id, 5, 'Cancelado')]);
     const res = await call(me, 'DELETE', `/pets/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Pet deletado com sucesso!');
@@ -264,7 +269,7 @@ describe('DELETE /pets/:id', () => {
     await t.db.insert(appointments).values(appointment(me, id, -2));
     let pending: ReturnType<typeof call> | undefined;
     await t.db.transaction(async (tx) => {
-      await tx.insert(appointments).values(appointment(me, id, 3, 'ativo', '10:00'));
+      await tx.insert(appointments).values(appointment(me, id, 3, 'Agendado', '10:00'));
       pending = call(me, 'DELETE', `/pets/${id}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });

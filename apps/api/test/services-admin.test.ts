@@ -45,6 +45,7 @@ async function appointmentFor(serviceId: number, days: number) {
     employeeId,
     appointmentDate: addDays(businessMoment().date, days),
     appointmentTime: '09:00',
+    priceCents: 6000,
   });
 }
 
@@ -84,11 +85,38 @@ describe('POST /services', () => {
         name: 'Hidratação',
         description: 'Hidratação profunda dos pelos.',
         price: 19.99,
-        duration: 30,
+        prices: { Pequeno: 19.99, Médio: 19.99, Grande: 19.99 },
+        durationMinutes: 30,
       },
     });
     const [row] = await t.db.select().from(services).where(eq(services.id, res.json().data.id));
     expect(row?.priceCents).toBe(1999);
+  });
+
+  it('creates a service priced by size; price is the smallest of them', async () => {
+    const res = await create(
+      admin,
+      body({ price: undefined, prices: { Pequeno: 90, Médio: 80.5, Grande: 130 }, durationMinutes: 90 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      price: 80.5,
+      prices: { Pequeno: 90, Médio: 80.5, Grande: 130 },
+      durationMinutes: 90,
+    });
+    const [row] = await t.db.select().from(services).where(eq(services.id, res.json().data.id));
+    expect(row).toMatchObject({
+      priceCents: 8050,
+      priceSmallCents: 9000,
+      priceMediumCents: 8050,
+      priceLargeCents: 13000,
+    });
+  });
+
+  it('needs a price or the size prices', async () => {
+    const res = await create(admin, body({ price: undefined }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain('price');
   });
 
   it.each([
@@ -97,12 +125,16 @@ describe('POST /services', () => {
     ['price', 10.005],
     ['price', '10'],
     ['price', 2_000_000],
-    ['duration', 0],
-    ['duration', 12.5],
-  ])('names %s when it is %s', async (field, value) => {
+    ['durationMinutes', 0],
+    ['durationMinutes', 45],
+    ['durationMinutes', 150],
+    ['durationMinutes', '60'],
+    ['prices', { Pequeno: 10, Médio: -1, Grande: 10 }, 'prices.Médio'],
+    ['prices', { Pequeno: 10, Grande: 10 }, 'prices.Médio'],
+  ])('names %s when it is %s', async (field: string, value: unknown, named: string = field) => {
     const res = await create(admin, body({ [field]: value }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(named);
   });
 });
 
@@ -113,12 +145,12 @@ describe('PUT /services/:id', () => {
       method: 'PUT',
       url: `/api/services/${id}`,
       headers: admin.auth,
-      payload: body({ name: 'Hidratação Premium', price: 60, duration: 45 }),
+      payload: body({ name: 'Hidratação Premium', price: 60, durationMinutes: 60 }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Serviço atualizado com sucesso!',
-      data: { id, name: 'Hidratação Premium', price: 60, duration: 45 },
+      data: { id, name: 'Hidratação Premium', price: 60, durationMinutes: 60 },
     });
     const missing = await t.app.inject({
       method: 'PUT',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 let t: TestContext;
 const ids = { bath: 0, consult: 0, retired: 0 };
@@ -10,9 +11,17 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(services)
     .values([
-      { name: 'Banho e Tosa', description: 'Banho completo e tosa higiênica.', priceCents: 7990, durationMinutes: 60 },
-      { name: 'Consulta Veterinária', priceCents: 15000 },
-      { name: 'Serviço Antigo', priceCents: 100, archivedAt: new Date() },
+      {
+        name: 'Banho e Tosa',
+        description: 'Banho completo e tosa higiênica.',
+        priceCents: 7990,
+        priceSmallCents: 7990,
+        priceMediumCents: 9990,
+        priceLargeCents: 12990,
+        durationMinutes: 90,
+      },
+      { name: 'Consulta Veterinária', ...onePrice(15000) },
+      { name: 'Serviço Antigo', ...onePrice(100), archivedAt: new Date() },
     ])
     .returning({ id: services.id });
   [ids.bath, ids.consult, ids.retired] = rows.map((r) => r.id) as [number, number, number];
@@ -30,9 +39,17 @@ describe('services', () => {
           name: 'Banho e Tosa',
           description: 'Banho completo e tosa higiênica.',
           price: 79.9,
-          duration: 60,
+          prices: { Pequeno: 79.9, Médio: 99.9, Grande: 129.9 },
+          durationMinutes: 90,
         },
-        { id: ids.consult, name: 'Consulta Veterinária', description: '', price: 150, duration: 30 },
+        {
+          id: ids.consult,
+          name: 'Consulta Veterinária',
+          description: '',
+          price: 150,
+          prices: { Pequeno: 150, Médio: 150, Grande: 150 },
+          durationMinutes: 30,
+        },
       ],
       meta: { total: 2, limit: 60, offset: 0 },
     });
@@ -47,7 +64,7 @@ describe('services', () => {
   it('shows one service', async () => {
     const res = await t.app.inject({ url: `/api/services/${ids.bath}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: ids.bath, name: 'Banho e Tosa', price: 79.9, duration: 60 });
+    expect(res.json().data).toMatchObject({ id: ids.bath, name: 'Banho e Tosa', price: 79.9, durationMinutes: 90 });
   });
 
   it('answers 404 for an unknown or retired service and 400 for a bad id', async () => {

@@ -11,8 +11,8 @@ interface Named {
   name: string;
 }
 
-const createPet = (token: string, name: string) =>
-  api<Named>('/pets', { method: 'POST', token, body: { name, age: 4, specie: 'Cachorro', size: 'Pequeno' } });
+const createPet = (token: string, name: string, size = 'Pequeno') =>
+  api<Named>('/pets', { method: 'POST', token, body: { name, age: 4, specie: 'Cachorro', size } });
 
 async function serviceNamed(name: string) {
   const service = (await api<Named[]>('/services?limit=200')).find((s) => s.name === name);
@@ -84,11 +84,41 @@ describe('agendamento de serviço', () => {
     await page.goto(`/services/${bath.id}`);
     await page.getByLabel('Funcionário').selectOption(String(employee.id));
     await page.getByLabel('Data').fill(tomorrow);
-    await expect.poll(() => timeOptions(page)).toContain('10:30');
+    // Banho lasts 60 minutes: 11:00–12:00 is taken, and 10:30 would run into it
+    await expect.poll(() => timeOptions(page)).toContain('10:00');
     const offered = await timeOptions(page);
-    expect(offered).not.toContain('11:00');
-    expect(offered).toContain('11:30');
+    for (const taken of ['10:30', '11:00', '11:30']) expect(offered).not.toContain(taken);
+    expect(offered).toContain('12:00');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('banho e tosa de um cão grande: o preço do porte e só os horários onde os 90 minutos cabem', async () => {
+    const { session } = await createCustomer();
+    await createPet(session.token, 'Bóris', 'Grande');
+    const groom = await serviceNamed('Banho e Tosa');
+    const employee = (await employeesOf(groom.id, session.token)).at(-1);
+    if (!employee) throw new Error('no employee for Banho e Tosa');
+    const day = addDays(businessMoment().date, 2);
+
+    const page = await newPage({ session });
+    await page.goto(`/services/${groom.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Banho e Tosa' }).waitFor();
+    await page.getByText('Duração: 1h30').waitFor();
+    await page.getByLabel('Pet').selectOption({ label: 'Bóris' });
+    await page.getByText('Preço para porte Grande: R$ 165,00').waitFor();
+    await page.getByLabel('Funcionário').selectOption(String(employee.id));
+    await page.getByLabel('Data').fill(day);
+    await expect.poll(() => timeOptions(page)).toContain('16:30');
+    // 17:00 and 17:30 would end after 18:00
+    expect(await timeOptions(page)).not.toContain('17:00');
+    await page.getByLabel('Horário').selectOption('16:30');
+    await page.getByRole('button', { name: 'Agendar' }).click();
+    await page.getByText('Agendamento realizado com sucesso!').waitFor();
+
+    const mine = await api<{ appointment_time: string; price: number; durationMinutes: number }[]>('/appointments', {
+      token: session.token,
+    });
+    expect(mine).toEqual([expect.objectContaining({ appointment_time: '16:30', price: 165, durationMinutes: 90 })]);
   });
 
   test('sem pets, sem serviço e erro do servidor', async () => {

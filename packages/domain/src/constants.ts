@@ -25,9 +25,29 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-/** A cancelled appointment keeps its row; only active ones hold a slot. */
-export const APPOINTMENT_STATUS = { active: 'ativo', cancelled: 'cancelado' } as const;
+/** Every appointment keeps its row; only active ones (scheduled or in progress) hold their time. */
+export const APPOINTMENT_STATUS = {
+  scheduled: 'Agendado',
+  inProgress: 'Em atendimento',
+  done: 'Concluído',
+  noShow: 'Não compareceu',
+  cancelled: 'Cancelado',
+} as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];
+export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
+  APPOINTMENT_STATUS.scheduled,
+  APPOINTMENT_STATUS.inProgress,
+];
+/** The staff's moves: checked in, then done; or a no-show; or cancelled before it starts. */
+export const APPOINTMENT_TRANSITIONS: Readonly<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
+  Agendado: [APPOINTMENT_STATUS.inProgress, APPOINTMENT_STATUS.noShow, APPOINTMENT_STATUS.cancelled],
+  'Em atendimento': [APPOINTMENT_STATUS.done],
+  Concluído: [],
+  'Não compareceu': [],
+  Cancelado: [],
+};
+export const canMoveAppointment = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
+  APPOINTMENT_TRANSITIONS[from].includes(to);
 
 /** Cards are approved at once; Pix and boleto stay pending until paid. */
 export const PAYMENT_STATUS = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado' } as const;
@@ -35,6 +55,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 
 export const ROLES = { admin: 'admin', customer: 'customer' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** A service takes this many minutes: a whole number of 30-minute slots. */
+export const SERVICE_DURATIONS = [30, 60, 90, 120] as const;
+export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
+export const SLOT_MINUTES = 30;
+/** The day's last appointment ends by then. */
+export const BUSINESS_DAY_END = '18:00';
 
 /** Every 30 minutes from 08:00 to 17:30: 20 slots. */
 export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {

@@ -27,3 +27,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 
 /** ISO timestamp -> '22/11/2026 14:05' in São Paulo time. */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso)).replace(',', '');
+
+/** A service's length as the shop says it: 30 → '30 min', 60 → '1h', 90 → '1h30'. */
+export const formatDuration = (minutes: number): string => {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, '0')}`;
+};

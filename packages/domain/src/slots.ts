@@ -1,4 +1,4 @@
-import { APPOINTMENT_SLOTS, BUSINESS_TIME_ZONE } from './constants';
+import { APPOINTMENT_SLOTS, BUSINESS_DAY_END, BUSINESS_TIME_ZONE, SLOT_MINUTES } from './constants';
 
 /** A moment seen on a São Paulo wall clock: 'YYYY-MM-DD' and 'HH:MM'. */
 export interface BusinessMoment {
@@ -40,11 +40,49 @@ export const isIsoDate = (value: string): boolean => {
 export const isFutureSlot = (date: string, time: string, now: BusinessMoment): boolean =>
   `${date} ${time}` > `${now.date} ${now.time}`;
 
-/** The slots of `date` still free: not taken and not started. */
-export const freeSlots = (date: string, taken: Iterable<string>, now: BusinessMoment): string[] => {
-  const busy = new Set(taken);
-  return APPOINTMENT_SLOTS.filter((slot) => !busy.has(slot) && isFutureSlot(date, slot, now));
-};
+/** 'HH:MM' as minutes since midnight, and back. */
+export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const fromMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** How many consecutive 30-minute slots a service of `durationMinutes` takes. */
+export const slotsNeeded = (durationMinutes: number): number => Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
+
+/** When something that starts at `time` and lasts `durationMinutes` (rounded up to whole slots) ends. */
+export const endTime = (time: string, durationMinutes: number): string =>
+  fromMinutes(toMinutes(time) + slotsNeeded(durationMinutes) * SLOT_MINUTES);
+
+/** Time already taken on the day: an appointment's start and duration. */
+export interface BusyTime {
+  time: string;
+  durationMinutes: number;
+}
+
+/** Whether [a, a + da) and [b, b + db) share a minute. */
+export const overlaps = (a: BusyTime, b: BusyTime): boolean =>
+  toMinutes(a.time) < toMinutes(endTime(b.time, b.durationMinutes)) &&
+  toMinutes(b.time) < toMinutes(endTime(a.time, a.durationMinutes));
+
+/** Whether a service of `durationMinutes` starting at `time` ends by the close of the day. */
+export const fitsInDay = (time: string, durationMinutes: number): boolean =>
+  isSlot(time) && toMinutes(endTime(time, durationMinutes)) <= toMinutes(BUSINESS_DAY_END);
+
+/**
+ * The start times of `date` where a service of `durationMinutes` fits: not started yet, ends by
+ * 18:00, and overlaps nothing in `busy`.
+ */
+export const freeSlots = (
+  date: string,
+  busy: readonly BusyTime[],
+  now: BusinessMoment,
+  durationMinutes: number = SLOT_MINUTES,
+): string[] =>
+  APPOINTMENT_SLOTS.filter(
+    (time) =>
+      isFutureSlot(date, time, now) &&
+      fitsInDay(time, durationMinutes) &&
+      !busy.some((taken) => overlaps({ time, durationMinutes }, taken)),
+  );
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */
 export const addDays = (date: string, days: number): string => {

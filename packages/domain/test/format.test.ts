@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_SLOTS } from '../src/constants';
-import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '../src/format';
+import { formatDate, formatDateTime, formatDuration, formatMoney, fromCents, toCents } from '../src/format';
 import { foldText } from '../src/text';
 
 describe('money', () => {
@@ -34,5 +34,11 @@ describe('slots and search folding', () => {
 
   it('folds accents and case', () => {
     expect(foldText('Ração Pássaro RÉPTIL')).toBe('racao passaro reptil');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes service lengths the way a shop says them', () => {
+    expect([30, 60, 90, 120].map(formatDuration)).toEqual(['30 min', '1h', '1h30', '2h']);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -65,7 +66,7 @@ export function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** '["2030-01-01 08:00:00","2030-01-01 09:30:00")' as PostgreSQL writes it; only the database reads it. */
+const tsrange = customType<{ data: string }>({ dataType: () => 'tsrange' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -90,13 +94,21 @@ export const services = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** the smallest of the three size prices (SPEC's `price`) */
     priceCents: integer('price_cents').notNull(),
+    priceSmallCents: integer('price_small_cents').notNull(),
+    priceMediumCents: integer('price_medium_cents').notNull(),
+    priceLargeCents: integer('price_large_cents').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(30),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('services_price_ck', sql`${t.priceCents} >= 0`),
-    check('services_duration_ck', sql`${t.durationMinutes} > 0`),
+    check(
+      'services_size_prices_ck',
+      sql`least(${t.priceSmallCents}, ${t.priceMediumCents}, ${t.priceLargeCents}) >= 0 and ${t.priceCents} = least(${t.priceSmallCents}, ${t.priceMediumCents}, ${t.priceLargeCents})`,
+    ),
+    check('services_duration_ck', sql`${t.durationMinutes} in (30, 60, 90, 120)`),
   ],
 );
 
@@ -325,20 +337,36 @@ export const appointments = pgTable(
       .references(() => employees.id),
     appointmentDate: date('appointment_date').notNull(),
     appointmentTime: char('appointment_time', { length: 5 }).notNull(),
-    status: text('status').$type<AppointmentStatus>().notNull().default('ativo'),
+    /** the service's duration and the price for the pet's size, as they were when booked */
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    priceCents: integer('price_cents').notNull(),
+    /**
+     * The wall-clock time it occupies, derived so it never disagrees with date, time and duration.
+     * Exclusion constraints over it (in the migrations: drizzle cannot declare them) keep one
+     * employee's, and one pet's, active appointments from overlapping.
+     */
+    during: tsrange('during')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`tsrange(appointment_date + make_time(substr(appointment_time, 1, 2)::int, substr(appointment_time, 4, 2)::int, 0), appointment_date + make_time(substr(appointment_time, 1, 2)::int, substr(appointment_time, 4, 2)::int, 0) + make_interval(mins => duration_minutes))`,
+      ),
+    status: text('status').$type<AppointmentStatus>().notNull().default('Agendado'),
+    /** the staff's note (kept for the pet's history) */
+    staffNote: text('staff_note'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('appointments_employee_slot_uq')
-      .on(t.employeeId, t.appointmentDate, t.appointmentTime)
-      .where(sql`${t.status} = 'ativo'`),
-    uniqueIndex('appointments_pet_slot_uq')
-      .on(t.petId, t.appointmentDate, t.appointmentTime)
-      .where(sql`${t.status} = 'ativo'`),
     index('appointments_user_idx').on(t.userId, t.appointmentDate),
-    index('appointments_active_date_idx').on(t.appointmentDate, t.appointmentTime).where(sql`${t.status} = 'ativo'`),
-    check('appointments_status_ck', sql`${t.status} in ('ativo', 'cancelado')`),
+    index('appointments_active_date_idx')
+      .on(t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in ('Agendado', 'Em atendimento')`),
+    check(
+      'appointments_status_ck',
+      sql`${t.status} in ('Agendado', 'Em atendimento', 'Concluído', 'Não compareceu', 'Cancelado')`,
+    ),
     check('appointments_time_ck', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('appointments_duration_ck', sql`${t.durationMinutes} in (30, 60, 90, 120)`),
+    check('appointments_price_ck', sql`${t.priceCents} >= 0`),
   ],
 );
 

@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import { employees, pets, services } from '../../src/db/schema';
 import type { LoggedIn, TestContext } from '../helper';
 
+/** The price columns of a service that costs the same for every pet size. */
+export const onePrice = (cents: number) => ({
+  priceCents: cents,
+  priceSmallCents: cents,
+  priceMediumCents: cents,
+  priceLargeCents: cents,
+});
+
 /** Fixtures for booking tests: a service, an employee and a pet go straight into the database. */
 export function bookingFixtures(t: TestContext) {
   let serviceId: number | undefined;
@@ -13,7 +21,7 @@ export function bookingFixtures(t: TestContext) {
         ? [found]
         : await t.db
             .insert(services)
-            .values({ name: 'Banho de teste', description: '', priceCents: 5000 })
+            .values({ name: 'Banho de teste', description: '', ...onePrice(5000) })
             .returning({ id: services.id });
       if (!row) throw new Error('insert failed');
       serviceId = row.id;

@@ -53,7 +53,7 @@ export const rescheduleAppointmentMutation = () => ({
   onSuccess: invalidate(appointmentsKey, availabilityKey),
 });
 
-/** The row stays as 'cancelado' and its slot is free again. */
+/** The row stays as 'Cancelado' and its slot is free again. */
 export const cancelAppointmentMutation = () => ({
   mutationFn: (id: number) => apiRequest<Appointment>(`/appointments/${id}`, { method: 'DELETE' }),
   onSuccess: invalidate(appointmentsKey, availabilityKey),

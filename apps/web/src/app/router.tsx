@@ -75,15 +75,15 @@ export const router = createBrowserRouter([
                     handle: 'Meus pets',
                     lazy: () => import('../features/pets/pages/my-pets-page'),
                   },
+                ],
+              },
+              {
+                lazy: () => import('./layouts/admin-outlet'),
+                children: [
                   {
-                    lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
-                    children: [
-                      {
-                        path: 'admin',
-                        handle: 'Administração',
-                        lazy: () => import('../features/admin/pages/admin-hub-page'),
-                      },
-                    ],
+                    path: 'admin',
+                    handle: 'Administração',
+                    lazy: () => import('../features/admin/pages/admin-hub-page'),
                   },
                 ],
               },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUS } from '../constants';
+import { APPOINTMENT_STATUS, type AppointmentStatus, PET_SIZES } from '../constants';
 import { isIsoDate, isSlot } from '../slots';
 import { positiveInt } from './common';
 
@@ -25,6 +25,15 @@ export const rescheduleBody = z.object({
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
+/** PUT /appointments/{id}/status (admin). */
+export const appointmentStatusBody = z.object({
+  status: z.enum(Object.values(APPOINTMENT_STATUS) as [AppointmentStatus, ...AppointmentStatus[]], {
+    error: 'Informe um status válido: Agendado, Em atendimento, Concluído, Não compareceu ou Cancelado.',
+  }),
+  note: z.string({ error: 'Observação inválida.' }).trim().max(2000, 'Use no máximo 2000 caracteres.').optional(),
+});
+export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
+
 export const availabilityQuery = z.object({
   employer_id: z.coerce
     .number({ error: 'Selecione um funcionário.' })
@@ -41,8 +50,13 @@ export const appointment = z.object({
   service_id: z.number(),
   employer_id: z.number(),
   status: z.enum(APPOINTMENT_STATUS),
+  /** the price for the pet's size when it was booked */
+  price: z.number(),
+  durationMinutes: z.number(),
+  /** the staff's note, written when the appointment is done */
+  note: z.string().nullable(),
   service: z.object({ name: z.string() }),
   employer: z.object({ name: z.string() }),
-  pet: z.object({ name: z.string() }),
+  pet: z.object({ name: z.string(), size: z.enum(PET_SIZES) }),
 });
 export type Appointment = z.infer<typeof appointment>;

@@ -79,7 +79,9 @@ export const service = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
+  /** the smallest of `prices` */
   price: z.number(),
-  duration: z.number(),
+  prices: z.object({ Pequeno: z.number(), Médio: z.number(), Grande: z.number() }),
+  durationMinutes: z.number(),
 });
 export type Service = z.infer<typeof service>;

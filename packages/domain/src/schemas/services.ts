@@ -1,22 +1,45 @@
 import { z } from 'zod';
+import { type PetSize, SERVICE_DURATIONS } from '../constants';
 import { requiredText } from './common';
 
 const PRICE_MAX = 1_000_000;
 
-/** POST/PUT /services (admin). duration in minutes, 30 when absent (API.md). */
-export const serviceBody = z.object({
-  name: requiredText('Informe o nome do serviço.', 120),
-  description: z.string({ error: 'Descrição inválida.' }).trim().max(5000, 'Descrição muito longa.').default(''),
-  price: z
-    .number({ error: 'Informe um preço válido.' })
-    .min(0, 'O preço não pode ser negativo.')
-    .max(PRICE_MAX, 'Preço acima do permitido.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.'),
-  duration: z
-    .number({ error: 'Informe a duração em minutos.' })
-    .int('A duração deve ser um número inteiro de minutos.')
-    .min(1, 'A duração deve ser de pelo menos 1 minuto.')
-    .max(480, 'A duração máxima é de 480 minutos.')
-    .default(30),
+const priceField = z
+  .number({ error: 'Informe um preço válido.' })
+  .min(0, 'O preço não pode ser negativo.')
+  .max(PRICE_MAX, 'Preço acima do permitido.')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+
+export const sizePrices = z.object({
+  Pequeno: priceField,
+  Médio: priceField,
+  Grande: priceField,
 });
+export type SizePrices = Record<PetSize, number>;
+
+export const DURATION_MESSAGE = 'A duração deve ser de 30, 60, 90 ou 120 minutos.';
+
+/**
+ * POST/PUT /services (admin). `prices` per pet size; a body with only SPEC's `price` charges it for
+ * every size. `price` on the read side is always the smallest of the three.
+ */
+export const serviceBody = z
+  .object({
+    name: requiredText('Informe o nome do serviço.', 120),
+    description: z.string({ error: 'Descrição inválida.' }).trim().max(5000, 'Descrição muito longa.').default(''),
+    price: priceField.optional(),
+    prices: sizePrices.optional(),
+    durationMinutes: z
+      .number({ error: DURATION_MESSAGE })
+      .refine((v) => (SERVICE_DURATIONS as readonly number[]).includes(v), DURATION_MESSAGE)
+      .default(30),
+  })
+  .refine((body) => body.price !== undefined || body.prices !== undefined, {
+    message: 'Informe o preço do serviço.',
+    path: ['price'],
+  })
+  .transform(({ price, prices, ...rest }) => ({
+    ...rest,
+    prices: prices ?? { Pequeno: price ?? 0, Médio: price ?? 0, Grande: price ?? 0 },
+  }));
 export type ServiceBody = z.input<typeof serviceBody>;

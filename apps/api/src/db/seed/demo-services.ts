@@ -1,7 +1,8 @@
 export interface DemoService {
   name: string;
   description: string;
-  priceCents: number;
+  /** Pequeno, Médio, Grande */
+  sizePricesCents: readonly [number, number, number];
   durationMinutes: number;
   employees: readonly DemoEmployee[];
 }
@@ -18,7 +19,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     name: 'Banho',
     description:
       'Banho completo com shampoo neutro, secagem com soprador, escovação, limpeza dos ouvidos e corte de unhas. Finalizamos com perfume suave e lacinho.',
-    priceCents: 6000,
+    sizePricesCents: [6000, 7500, 9500],
     durationMinutes: 60,
     employees: [
       { name: 'Juliana Ferreira Alves', phone: '11987654321', position: 'Banhista' },
@@ -30,7 +31,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     name: 'Tosa',
     description:
       'Tosa na máquina ou na tesoura, de acordo com a raça e a preferência do tutor, com acabamento no rosto, nas patas e na região íntima.',
-    priceCents: 7000,
+    sizePricesCents: [7000, 8500, 11000],
     durationMinutes: 60,
     employees: [
       { name: 'Rafael Oliveira Souza', phone: '11965432109', position: 'Tosador' },
@@ -41,7 +42,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     name: 'Banho e Tosa',
     description:
       'O pacote completo: banho com hidratação, tosa conforme a raça, limpeza dos ouvidos, corte de unhas e escovação dos dentes.',
-    priceCents: 11000,
+    sizePricesCents: [11000, 13500, 16500],
     durationMinutes: 90,
     employees: [
       { name: 'Marcos Vinícius Pereira', phone: '11943210987', position: 'Tosador' },
@@ -52,7 +53,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     name: 'Consulta Veterinária',
     description:
       'Consulta clínica geral com avaliação física completa, orientação sobre alimentação e pedido de exames quando necessário.',
-    priceCents: 15000,
+    sizePricesCents: [15000, 15000, 15000],
     durationMinutes: 30,
     employees: [
       { name: 'Beatriz Carvalho Lima', phone: '11921098765', position: 'Veterinária' },
@@ -64,7 +65,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     name: 'Vacinação',
     description:
       'Aplicação de vacinas para cães e gatos (V8, V10, antirrábica e quádrupla felina) com registro na carteira de vacinação.',
-    priceCents: 9000,
+    sizePricesCents: [9000, 9000, 9000],
     durationMinutes: 30,
     employees: [
       { name: 'Fernanda Ribeiro Santos', phone: '11998877665', position: 'Veterinária' },

@@ -30,10 +30,13 @@ async function insertServices(tx: Tx) {
   const inserted = await tx
     .insert(services)
     .values(
-      DEMO_SERVICES.map(({ name, description, priceCents, durationMinutes }) => ({
+      DEMO_SERVICES.map(({ name, description, sizePricesCents: [small, medium, large], durationMinutes }) => ({
         name,
         description,
-        priceCents,
+        priceCents: Math.min(small, medium, large),
+        priceSmallCents: small,
+        priceMediumCents: medium,
+        priceLargeCents: large,
         durationMinutes,
       })),
     )

@@ -1,8 +1,15 @@
-import { APPOINTMENT_STATUS, type BusinessMoment, type PaginationQuery } from '@petshop/domain';
+import {
+  APPOINTMENT_STATUS,
+  type AppointmentStatus,
+  type BusinessMoment,
+  type BusyTime,
+  type PaginationQuery,
+  type PetSize,
+} from '@petshop/domain';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services } from '../../db/schema';
-import { upcomingAppointment } from '../../db/upcoming-appointment';
+import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -15,9 +22,13 @@ const viewColumns = {
   serviceId: appointments.serviceId,
   employeeId: appointments.employeeId,
   status: appointments.status,
+  priceCents: appointments.priceCents,
+  durationMinutes: appointments.durationMinutes,
+  note: appointments.staffNote,
   serviceName: services.name,
   employeeName: employees.name,
   petName: pets.name,
+  petSize: sql<PetSize>`${pets.size}`,
 };
 
 const selectViews = <T extends Record<string, SQL.Aliased | SQL>>(db: Executor, extra: T) =>
@@ -30,8 +41,6 @@ const selectViews = <T extends Record<string, SQL.Aliased | SQL>>(db: Executor, 
 
 const chronological = [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)];
 
-/** Not started yet, as seen on the São Paulo clock. */
-
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
 
 export const findAppointment = async (db: Executor, id: number) =>
@@ -39,36 +48,47 @@ export const findAppointment = async (db: Executor, id: number) =>
 
 export const listActiveOf = (db: Db, userId: number) =>
   selectViews(db, {})
-    .where(and(eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.active)))
+    .where(and(eq(appointments.userId, userId), activeAppointment()))
     .orderBy(...chronological);
+
+/** The staff's list: today and later, whatever happened to them, except the cancelled ones. */
+const onStaffList = (now: BusinessMoment) =>
+  and(sql`${appointments.appointmentDate} >= ${now.date}::date`, ne(appointments.status, APPOINTMENT_STATUS.cancelled));
 
 export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
   selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(upcomingAppointment(now))
+    .where(onStaffList(now))
     .orderBy(...chronological)
     .limit(limit)
     .offset(offset);
 
 export const countUpcoming = async (db: Db, now: BusinessMoment) =>
-  (await db.select({ n: count() }).from(appointments).where(upcomingAppointment(now)))[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(appointments).where(onStaffList(now)))[0]?.n ?? 0;
 
 /** The caller's live pet, share-locked so a parallel delete of the pet waits for this booking. */
 export const findOwnPet = async (tx: Tx, userId: number, petId: number) =>
   (
     await tx
-      .select({ id: pets.id })
+      .select({ id: pets.id, size: sql<PetSize>`${pets.size}` })
       .from(pets)
       .where(and(eq(pets.id, petId), eq(pets.userId, userId), isNull(pets.deletedAt)))
       .for('share')
   )[0];
 
-export const activeServiceExists = async (tx: Tx, id: number) =>
+/** What a booking of the live service costs and how long it lasts, read as the booking commits. */
+export const findActiveService = async (tx: Tx, id: number) =>
   (
     await tx
-      .select({ id: services.id })
+      .select({
+        id: services.id,
+        durationMinutes: services.durationMinutes,
+        Pequeno: services.priceSmallCents,
+        Médio: services.priceMediumCents,
+        Grande: services.priceLargeCents,
+      })
       .from(services)
       .where(and(eq(services.id, id), isNull(services.archivedAt)))
-  ).length > 0;
+  )[0];
 
 /**
  * Share lock on the live employee: an archive or change of service (which takes FOR UPDATE)
@@ -83,58 +103,73 @@ export const lockLiveEmployee = async (tx: Tx, id: number) =>
       .for('share')
   )[0];
 
+/** The live employee with the duration of the service they do (availability is per service). */
 export const findLiveEmployee = async (db: Db, id: number) =>
   (
     await db
-      .select({ id: employees.id })
+      .select({ id: employees.id, durationMinutes: services.durationMinutes })
       .from(employees)
+      .innerJoin(services, eq(services.id, employees.serviceId))
       .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
   )[0];
 
-interface Slot {
+interface Span {
   date: string;
   time: string;
+  durationMinutes: number;
   /** the appointment being moved, which does not collide with itself */
   exceptId?: number;
 }
 
-const activeAt = ({ date, time, exceptId }: Slot) =>
+/** Active appointments whose time shares a minute with the span (the exclusion constraints' test). */
+const activeOverlapping = ({ date, time, durationMinutes, exceptId }: Span) =>
   and(
-    eq(appointments.status, APPOINTMENT_STATUS.active),
-    eq(appointments.appointmentDate, date),
-    eq(appointments.appointmentTime, time),
+    activeAppointment(),
+    sql`${appointments.during} && tsrange(${date}::date + ${time}::time, ${date}::date + ${time}::time + make_interval(mins => ${durationMinutes}::int))`,
     exceptId === undefined ? undefined : ne(appointments.id, exceptId),
   );
 
-/** A fast, friendly answer; the partial unique indexes are what decide under concurrency. */
-export const slotTaken = async (tx: Tx, slot: Slot & { employeeId: number; petId: number }) => {
+/** A fast, friendly answer; the exclusion constraints are what decide under concurrency. */
+export const spanTaken = async (tx: Tx, span: Span & { employeeId: number; petId: number }) => {
   const [row] = await tx
     .select({
-      employee: sql<boolean>`bool_or(${appointments.employeeId} = ${slot.employeeId})`,
-      pet: sql<boolean>`bool_or(${appointments.petId} = ${slot.petId})`,
+      employee: sql<boolean>`bool_or(${appointments.employeeId} = ${span.employeeId})`,
+      pet: sql<boolean>`bool_or(${appointments.petId} = ${span.petId})`,
     })
     .from(appointments)
-    .where(activeAt(slot));
+    .where(
+      and(
+        activeOverlapping(span),
+        sql`(${appointments.employeeId} = ${span.employeeId} or ${appointments.petId} = ${span.petId})`,
+      ),
+    );
   return { employee: row?.employee === true, pet: row?.pet === true };
 };
 
-export const takenTimes = async (db: Db, employeeId: number, date: string) =>
-  (
-    await db
-      .select({ time: appointments.appointmentTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.employeeId, employeeId),
-          eq(appointments.status, APPOINTMENT_STATUS.active),
-          eq(appointments.appointmentDate, date),
-        ),
-      )
-  ).map((r) => r.time);
+/** The employee's active appointments of the day, as start and duration. */
+export const busyTimes = async (db: Db, employeeId: number, date: string, exceptId?: number): Promise<BusyTime[]> =>
+  db
+    .select({ time: appointments.appointmentTime, durationMinutes: appointments.durationMinutes })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.employeeId, employeeId),
+        activeAppointment(),
+        eq(appointments.appointmentDate, date),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    );
 
 export type AppointmentValues = Pick<
   typeof appointments.$inferInsert,
-  'userId' | 'petId' | 'serviceId' | 'employeeId' | 'appointmentDate' | 'appointmentTime'
+  | 'userId'
+  | 'petId'
+  | 'serviceId'
+  | 'employeeId'
+  | 'appointmentDate'
+  | 'appointmentTime'
+  | 'durationMinutes'
+  | 'priceCents'
 >;
 
 export const insertAppointment = async (tx: Tx, values: AppointmentValues) =>
@@ -151,6 +186,7 @@ export const lockAppointment = async (tx: Tx, id: number) =>
         employeeId: appointments.employeeId,
         date: appointments.appointmentDate,
         time: appointments.appointmentTime,
+        durationMinutes: appointments.durationMinutes,
         status: appointments.status,
       })
       .from(appointments)
@@ -164,4 +200,11 @@ export const moveAppointment = async (tx: Tx, id: number, date: string, time: st
 
 export const cancelAppointment = async (tx: Tx, id: number) => {
   await tx.update(appointments).set({ status: APPOINTMENT_STATUS.cancelled }).where(eq(appointments.id, id));
+};
+
+export const setStatus = async (tx: Tx, id: number, status: AppointmentStatus, note: string | undefined) => {
+  await tx
+    .update(appointments)
+    .set(note === undefined ? { status } : { status, staffNote: note })
+    .where(eq(appointments.id, id));
 };

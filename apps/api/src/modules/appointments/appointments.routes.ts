@@ -1,6 +1,7 @@
 import {
   appointment,
   appointmentBody,
+  appointmentStatusBody,
   availabilityQuery,
   idParam,
   paginationQuery,
@@ -56,7 +57,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Próximos agendamentos ativos de todos (admin)',
+        summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
         security,
         querystring: paginationQuery,
         response: { 200: listEnvelope(appointment), ...authErrors },
@@ -113,6 +114,25 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => ({
       data: await service.reschedule(db, currentUser(request), request.params.id, request.body),
       message: 'Agendamento atualizado com sucesso!',
+    }),
+  );
+
+  app.put(
+    '/appointments/:id/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
+        security,
+        params: idParam,
+        body: appointmentStatusBody,
+        response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.setStatus(db, currentUser(request), request.params.id, request.body),
+      message: 'Status do agendamento atualizado.',
     }),
   );
 

@@ -2,9 +2,13 @@ import {
   APPOINTMENT_STATUS,
   type Appointment,
   type AppointmentBody,
+  type AppointmentStatusBody,
   type BusinessMoment,
   businessMoment,
+  canMoveAppointment,
+  fitsInDay,
   freeSlots,
+  fromCents,
   isFutureSlot,
   type PaginationQuery,
   type RescheduleBody,
@@ -15,7 +19,7 @@ import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { appointmentChanged } from '../messages/message-events';
 import * as repo from './appointments.repository';
-import { employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
+import { doesNotFit, employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
 
@@ -27,9 +31,12 @@ const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   service_id: row.serviceId,
   employer_id: row.employeeId,
   status: row.status,
+  price: fromCents(row.priceCents),
+  durationMinutes: row.durationMinutes,
   service: { name: row.serviceName },
   employer: { name: row.employeeName },
-  pet: { name: row.petName },
+  note: row.note,
+  pet: { name: row.petName, size: row.petSize },
 });
 
 async function view(db: Db | Tx, id: number) {
@@ -44,8 +51,10 @@ function requireFuture(date: string, time: string, now: BusinessMoment) {
   }
 }
 
-async function requireFreeSlot(tx: Tx, slot: Parameters<typeof repo.slotTaken>[1]) {
-  const taken = await repo.slotTaken(tx, slot);
+/** The whole duration must end by the close of the day and overlap no active appointment. */
+async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1]) {
+  if (!fitsInDay(span.time, span.durationMinutes)) throw doesNotFit();
+  const taken = await repo.spanTaken(tx, span);
   if (taken.employee) throw employeeSlotTaken();
   if (taken.pet) throw petSlotTaken();
 }
@@ -55,10 +64,10 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       requireFuture(input.appointment_date, input.appointment_time, businessMoment());
-      if (!(await repo.findOwnPet(tx, auth.id, input.pet_id))) throw notFound('Pet não encontrado.');
-      if (!(await repo.activeServiceExists(tx, input.service_id))) {
-        throw fieldError('service_id', 'Selecione um serviço válido.');
-      }
+      const pet = await repo.findOwnPet(tx, auth.id, input.pet_id);
+      if (!pet) throw notFound('Pet não encontrado.');
+      const offered = await repo.findActiveService(tx, input.service_id);
+      if (!offered) throw fieldError('service_id', 'Selecione um serviço válido.');
       const employee = await repo.lockLiveEmployee(tx, input.employer_id);
       if (!employee || employee.serviceId !== input.service_id) {
         throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
@@ -66,10 +75,11 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
       const slot = {
         date: input.appointment_date,
         time: input.appointment_time,
+        durationMinutes: offered.durationMinutes,
         employeeId: employee.id,
         petId: input.pet_id,
       };
-      await requireFreeSlot(tx, slot);
+      await requireFreeSpan(tx, slot);
       const created = await repo.insertAppointment(tx, {
         userId: auth.id,
         petId: input.pet_id,
@@ -77,6 +87,8 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
         employeeId: employee.id,
         appointmentDate: slot.date,
         appointmentTime: slot.time,
+        durationMinutes: offered.durationMinutes,
+        priceCents: offered[pet.size],
       });
       if (!created) throw new Error('insert returned nothing');
       await appointmentChanged(tx, created.id, 'booked');
@@ -88,7 +100,7 @@ export async function listOwn(db: Db, auth: AuthUser) {
   return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
 }
 
-/** Admin: active appointments that have not started, soonest first. */
+/** Admin: today's and later appointments except cancelled ones, soonest first. */
 export async function listUpcoming(db: Db, page: PaginationQuery) {
   const now = businessMoment();
   const rows = await repo.listUpcoming(db, now, page);
@@ -103,17 +115,22 @@ export async function get(db: Db, auth: AuthUser, id: number) {
   return toAppointment(row);
 }
 
+/** Start times where the employee's service fits whole: before 18:00 and clear of every active appointment. */
 export async function availability(db: Db, employeeId: number, date: string) {
-  if (!(await repo.findLiveEmployee(db, employeeId))) throw notFound('Funcionário não encontrado.');
-  return freeSlots(date, await repo.takenTimes(db, employeeId, date), businessMoment());
+  const employee = await repo.findLiveEmployee(db, employeeId);
+  if (!employee) throw notFound('Funcionário não encontrado.');
+  return freeSlots(date, await repo.busyTimes(db, employeeId, date), businessMoment(), employee.durationMinutes);
 }
 
 /** The appointment locked for a change, if the caller may change it and it can still change. */
 async function lockChangeable(tx: Tx, auth: AuthUser, id: number, now: BusinessMoment) {
   const current = await repo.lockAppointment(tx, id);
   if (!current || (auth.role !== ROLES.admin && current.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  if (current.status !== APPOINTMENT_STATUS.active) {
+  if (current.status === APPOINTMENT_STATUS.cancelled) {
     throw conflict('Este agendamento já foi cancelado.', 'APPOINTMENT_CANCELLED');
+  }
+  if (current.status !== APPOINTMENT_STATUS.scheduled) {
+    throw conflict('Este agendamento já foi atendido e não pode mais ser alterado.', 'APPOINTMENT_CLOSED');
   }
   if (!isFutureSlot(current.date, current.time, now)) {
     throw conflict('Este agendamento já passou e não pode mais ser alterado.', 'APPOINTMENT_PAST');
@@ -130,9 +147,10 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
       if (!(await repo.lockLiveEmployee(tx, current.employeeId))) {
         throw conflict('Este funcionário não atende mais. Cancele e faça um novo agendamento.', 'EMPLOYEE_ARCHIVED');
       }
-      await requireFreeSlot(tx, {
+      await requireFreeSpan(tx, {
         date: input.appointment_date,
         time: input.appointment_time,
+        durationMinutes: current.durationMinutes,
         employeeId: current.employeeId,
         petId: current.petId,
         exceptId: id,
@@ -143,11 +161,27 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
     }),
   );
 
-/** The row stays, with status cancelled; the partial unique indexes then free the slot. */
+/** The row stays, with status cancelled; the exclusion constraints then ignore its time. */
 export const cancel = (db: Db, auth: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     await lockChangeable(tx, auth, id, businessMoment());
     await repo.cancelAppointment(tx, id);
     await appointmentChanged(tx, id, 'cancelled');
+    return view(tx, id);
+  });
+
+/** Staff (admin) move an appointment along its statuses; any other move is 409. */
+export const setStatus = (db: Db, _auth: AuthUser, id: number, input: AppointmentStatusBody) =>
+  db.transaction(async (tx) => {
+    const current = await repo.lockAppointment(tx, id);
+    if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!canMoveAppointment(current.status, input.status)) {
+      throw conflict(
+        `Não é possível passar um agendamento de "${current.status}" para "${input.status}".`,
+        'INVALID_STATUS_TRANSITION',
+      );
+    }
+    await repo.setStatus(tx, id, input.status, input.note || undefined);
+    if (input.status === APPOINTMENT_STATUS.cancelled) await appointmentChanged(tx, id, 'cancelled');
     return view(tx, id);
   });

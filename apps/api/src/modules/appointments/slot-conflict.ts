@@ -4,14 +4,17 @@ import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error'
 export const EMPLOYEE_SLOT_TAKEN = 'Horário indisponível para este funcionário.';
 export const PET_SLOT_TAKEN = 'Este pet já tem um agendamento neste horário.';
 
+export const DOES_NOT_FIT = 'O serviço não cabe neste horário: ele terminaria depois das 18:00.';
+
 export const employeeSlotTaken = () => conflict(EMPLOYEE_SLOT_TAKEN, 'SLOT_TAKEN');
+export const doesNotFit = () => conflict(DOES_NOT_FIT, 'OUTSIDE_HOURS');
 export const petSlotTaken = () => conflict(PET_SLOT_TAKEN, 'PET_SLOT_TAKEN');
 
-/** The partial unique indexes that decide a slot under concurrency. */
-const slotIndexes: ConstraintErrors = {
-  appointments_employee_slot_uq: employeeSlotTaken,
-  appointments_pet_slot_uq: petSlotTaken,
+/** The exclusion constraints (employee and pet, over the time range) that decide under concurrency. */
+const overlapConstraints: ConstraintErrors = {
+  appointments_employee_overlap_ex: employeeSlotTaken,
+  appointments_pet_overlap_ex: petSlotTaken,
 };
 
-/** Runs a booking write; losing a race on a slot index becomes the same 409 the pre-check gives. */
-export const withSlotGuard = <T>(write: () => Promise<T>) => withConstraintErrors(slotIndexes, write);
+/** Runs a booking write; losing a race on an overlap becomes the same 409 the pre-check gives. */
+export const withSlotGuard = <T>(write: () => Promise<T>) => withConstraintErrors(overlapConstraints, write);

@@ -1,7 +1,8 @@
-import { APPOINTMENT_STATUS, BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
+import { BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, pets } from '../../db/schema';
+import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -63,11 +64,7 @@ export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
       .select({ id: appointments.id })
       .from(appointments)
       .where(
-        and(
-          eq(appointments.petId, petId),
-          eq(appointments.status, APPOINTMENT_STATUS.active),
-          gte(appointments.appointmentDate, todayInBusinessZone),
-        ),
+        and(eq(appointments.petId, petId), activeAppointment(), gte(appointments.appointmentDate, todayInBusinessZone)),
       )
       .limit(1)
   ).length > 0;

@@ -9,7 +9,10 @@ const columns = {
   name: services.name,
   description: services.description,
   priceCents: services.priceCents,
-  duration: services.durationMinutes,
+  priceSmallCents: services.priceSmallCents,
+  priceMediumCents: services.priceMediumCents,
+  priceLargeCents: services.priceLargeCents,
+  durationMinutes: services.durationMinutes,
 };
 
 const active = isNull(services.archivedAt);
@@ -32,7 +35,7 @@ export const findService = async (db: Db, id: number) =>
 
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'name' | 'description' | 'priceCents' | 'durationMinutes'
+  'name' | 'description' | 'priceCents' | 'priceSmallCents' | 'priceMediumCents' | 'priceLargeCents' | 'durationMinutes'
 >;
 
 export const insertService = async (db: Db, values: ServiceValues) =>

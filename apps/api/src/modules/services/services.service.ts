@@ -13,7 +13,18 @@ import * as repo from './services.repository';
 
 const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
 
-const toService = ({ priceCents, ...row }: repo.ServiceRow): Service => ({ ...row, price: fromCents(priceCents) });
+const toService = (row: repo.ServiceRow): Service => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: fromCents(row.priceCents),
+  prices: {
+    Pequeno: fromCents(row.priceSmallCents),
+    Médio: fromCents(row.priceMediumCents),
+    Grande: fromCents(row.priceLargeCents),
+  },
+  durationMinutes: row.durationMinutes,
+});
 
 export async function list(db: Db, page: PaginationQuery) {
   const [rows, total] = await Promise.all([repo.listServices(db, page), repo.countServices(db)]);
@@ -28,12 +39,18 @@ export async function get(db: Db, id: number) {
 
 type ServiceInput = z.output<typeof serviceBody>;
 
-const toValues = (input: ServiceInput): repo.ServiceValues => ({
-  name: input.name,
-  description: input.description,
-  priceCents: toCents(input.price),
-  durationMinutes: input.duration,
-});
+const toValues = ({ name, description, prices, durationMinutes }: ServiceInput): repo.ServiceValues => {
+  const [small, medium, large] = [toCents(prices.Pequeno), toCents(prices.Médio), toCents(prices.Grande)];
+  return {
+    name,
+    description,
+    priceCents: Math.min(small, medium, large),
+    priceSmallCents: small,
+    priceMediumCents: medium,
+    priceLargeCents: large,
+    durationMinutes,
+  };
+};
 
 export async function create(db: Db, input: ServiceInput) {
   const created = await repo.insertService(db, toValues(input));

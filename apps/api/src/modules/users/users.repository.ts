@@ -12,6 +12,7 @@ import {
   pets,
   users,
 } from '../../db/schema';
+import { activeAppointment } from '../../db/upcoming-appointment';
 
 /** Columns safe to send: never the password hash or token version. */
 export const publicColumns = {
@@ -181,7 +182,7 @@ export const softDeleteUser = (db: Db, id: number) =>
       await tx
         .update(appointments)
         .set({ status: APPOINTMENT_STATUS.cancelled })
-        .where(and(eq(appointments.userId, id), eq(appointments.status, APPOINTMENT_STATUS.active)));
+        .where(and(eq(appointments.userId, id), activeAppointment()));
       await anonymise(tx, id);
     }
     return row;

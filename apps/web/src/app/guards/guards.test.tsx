@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { getSession, saveSession } from '../../lib/session';
 import { installFetchStub, renderRoutes } from '../../test/render';
+import { AdminLayout } from '../layouts/admin-layout';
+import { AdminOutlet } from '../layouts/admin-outlet';
 import { PrivateOutlet } from '../layouts/private-outlet';
 import { RequireAdmin } from './require-admin';
 
@@ -25,15 +27,24 @@ const renderAt = (path: string) =>
         element: <PrivateOutlet />,
         children: [
           { path: 'user', element: <h1>Perfil</h1> },
-          { element: <RequireAdmin />, children: [{ path: 'admin', element: <h1>Painel</h1> }] },
+          { element: <RequireAdmin />, children: [{ path: 'adminHub', element: <h1>Painel</h1> }] },
         ],
       },
+      { element: <AdminOutlet />, children: [{ path: 'admin', element: <h1>Painel</h1> }] },
+      { element: <AdminLayout />, children: [{ path: 'adminProducts', element: <h1>Produtos</h1> }] },
       { path: 'error', element: <h1>Página de erro</h1> },
     ],
     path,
   );
 
 describe('guardas de sessão', () => {
+  test.each(['/admin', '/adminProducts'])('um visitante em %s vai para /error', async (path) => {
+    const router = renderAt(path);
+    await screen.findByRole('heading', { name: 'Página de erro' });
+    expect(router.state.location.pathname).toBe('/error');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   test('sem sessão mostra a tela de acesso restrito sem chamar o servidor', () => {
     renderAt('/user');
     screen.getByText(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { clearSession, getSession, saveUser } from '../../lib/session';
 import { AccessRequired } from './access-required';
@@ -10,15 +10,15 @@ const PROFILE_FIELDS = ['id', 'name', 'email', 'cpf', 'phone', 'role'] as const;
 
 interface RequireSessionProps {
   children: ReactNode;
-  /** Wraps the access-required screen: the admin layout has no header of its own for a visitor. */
-  frame?: (content: ReactNode) => ReactNode;
+  /** What a visitor gets: the access-required screen (customer pages) or /error (admin pages, SPEC section 6). */
+  visitor?: 'access-required' | 'error';
 }
 
 /**
- * Customer and admin pages: no stored session → the access-required screen; a session →
+ * Customer and admin pages: no stored session → the access-required screen (/error on admin pages); a session →
  * 'Carregando...' while it is checked; 401 → logged out and sent to /error.
  */
-export function RequireSession({ children, frame = (content) => content }: RequireSessionProps) {
+export function RequireSession({ children, visitor = 'access-required' }: RequireSessionProps) {
   const check = useSessionCheck();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,7 +43,7 @@ export function RequireSession({ children, frame = (content) => content }: Requi
 
   switch (check.status) {
     case 'anonymous':
-      return frame(<AccessRequired />);
+      return visitor === 'error' ? <Navigate to="/error" replace /> : <AccessRequired />;
     case 'checking':
     case 'expired':
       return <LoadingState />;

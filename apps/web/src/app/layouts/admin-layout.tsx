@@ -2,12 +2,11 @@ import { Outlet } from 'react-router';
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireSession } from '../guards/require-session';
 import { AdminHeader } from './admin-header';
-import { PublicShell } from './public-layout';
 import { SiteMain } from './site-header';
 
 export function AdminLayout() {
   return (
-    <RequireSession frame={(content) => <PublicShell>{content}</PublicShell>}>
+    <RequireSession visitor="error">
       <RequireAdmin>
         <AdminHeader />
         <SiteMain>

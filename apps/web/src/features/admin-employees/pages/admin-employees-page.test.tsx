@@ -19,7 +19,18 @@ function serve(employees: Employee[], services: 'ok' | 'fail' = 'ok') {
       return json(200, { data: employees, meta: { total: employees.length, limit: 20, offset: 0 } });
     if (url.startsWith('/api/services'))
       return services === 'ok'
-        ? json(200, { data: [{ id: 2, name: 'Tosa', description: '', price: 60, duration: 30 }] })
+        ? json(200, {
+            data: [
+              {
+                id: 2,
+                name: 'Tosa',
+                description: '',
+                price: 60,
+                prices: { Pequeno: 60, Médio: 60, Grande: 60 },
+                durationMinutes: 30,
+              },
+            ],
+          })
         : json(500, { message: '', code: 'INTERNAL' });
     return json(404, { message: 'Não encontrado.', code: 'NOT_FOUND' });
   });

@@ -1,4 +1,4 @@
-import type { Appointment } from '@petshop/domain';
+import { APPOINTMENT_STATUS, type Appointment } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EditIcon } from '../../../components/ui/icons';
 import { appointmentWhen } from './appointment-when';
@@ -10,7 +10,7 @@ interface AdminAppointmentsTableProps {
   onCancel: (appointment: Appointment) => void;
 }
 
-/** The admin's table: Data e Hora, Serviço, Funcionário; rows become stacked cards at 600 px or narrower. */
+/** The admin's table: Data e Hora, Serviço, Funcionário, Pet (with its size), Status; rows become stacked cards at 600 px or narrower. */
 export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: AdminAppointmentsTableProps) {
   return (
     <table className="data-table">
@@ -19,6 +19,8 @@ export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: Admin
           <th scope="col">Data e Hora</th>
           <th scope="col">Serviço</th>
           <th scope="col">Funcionário</th>
+          <th scope="col">Pet</th>
+          <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
           </th>
@@ -35,20 +37,28 @@ export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: Admin
               </th>
               <td data-label="Serviço">{service}</td>
               <td data-label="Funcionário">{appointment.employer?.name || 'Funcionário não especificado'}</td>
+              <td data-label="Pet">
+                {appointment.pet.name} ({appointment.pet.size})
+              </td>
+              <td data-label="Status">{appointment.status}</td>
               <td className="data-table__actions">
-                <IconButton
-                  aria-label={`Editar agendamento de ${service} em ${when}`}
-                  onClick={() => onEdit(appointment)}
-                >
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={`Cancelar agendamento de ${service} em ${when}`}
-                  variant="danger"
-                  onClick={() => onCancel(appointment)}
-                >
-                  <CloseIcon />
-                </IconButton>
+                {appointment.status === APPOINTMENT_STATUS.scheduled && (
+                  <>
+                    <IconButton
+                      aria-label={`Editar agendamento de ${service} em ${when}`}
+                      onClick={() => onEdit(appointment)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Cancelar agendamento de ${service} em ${when}`}
+                      variant="danger"
+                      onClick={() => onCancel(appointment)}
+                    >
+                      <CloseIcon />
+                    </IconButton>
+                  </>
+                )}
               </td>
             </tr>
           );

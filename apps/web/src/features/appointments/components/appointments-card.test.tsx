@@ -17,10 +17,13 @@ const appointment: Appointment = {
   pet_id: 7,
   service_id: 1,
   employer_id: 3,
-  status: 'ativo',
+  status: 'Agendado',
+  price: 60,
+  durationMinutes: 30,
+  note: null,
   service: { name: 'Banho' },
   employer: { name: 'Juliana' },
-  pet: { name: 'Thor' },
+  pet: { name: 'Thor', size: 'Médio' },
 };
 
 const renderCard = () =>
@@ -51,7 +54,7 @@ describe('AppointmentsCard', () => {
   test('cancelar pede confirmação, chama DELETE e mostra a mensagem do servidor', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'DELETE'
-        ? json(200, { data: { ...appointment, status: 'cancelado' }, message: 'Agendamento cancelado com sucesso!' })
+        ? json(200, { data: { ...appointment, status: 'Cancelado' }, message: 'Agendamento cancelado com sucesso!' })
         : json(200, { data: [appointment] }),
     );
     const person = userEvent.setup();

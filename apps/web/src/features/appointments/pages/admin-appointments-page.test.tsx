@@ -13,10 +13,13 @@ const banho: Appointment = {
   pet_id: 1,
   service_id: 1,
   employer_id: 2,
-  status: 'ativo',
+  status: 'Agendado',
+  price: 60,
+  durationMinutes: 30,
+  note: null,
   service: { name: 'Banho' },
   employer: { name: 'Carla' },
-  pet: { name: 'Rex' },
+  pet: { name: 'Rex', size: 'Grande' },
 };
 
 const { fetchMock, answer } = installFetchStub();

@@ -6,14 +6,21 @@ import { describe, expect, test } from 'vitest';
 import { installFetchStub, renderRoutes } from '../../../test/render';
 import { BookingForm } from './booking-form';
 
-const service: Service = { id: 1, name: 'Banho', description: 'Banho completo.', price: 60, duration: 60 };
+const service: Service = {
+  id: 1,
+  name: 'Banho',
+  description: 'Banho completo.',
+  price: 60,
+  prices: { Pequeno: 60, Médio: 75, Grande: 95.5 },
+  durationMinutes: 60,
+};
 const { fetchMock } = installFetchStub();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** Answers by path, like the server would; `booking` is the answer to POST /appointments. */
 function serve({
-  pets = [{ id: 7, name: 'Thor' }],
+  pets = [{ id: 7, name: 'Thor', size: 'Grande' }],
   employees = [{ id: 3, name: 'Juliana', position: 'Banhista' }],
   booking = json(201, { data: {}, message: 'Agendamento realizado com sucesso!' }),
 } = {}) {
@@ -65,6 +72,7 @@ describe('BookingForm', () => {
     );
     await person.click(screen.getByRole('button', { name: 'Agendar' }));
 
+    expect(screen.getByText(/Preço para porte Grande/).textContent).toBe('Preço para porte Grande: R$ 95,50');
     await screen.findByText('Agendamento realizado com sucesso!');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({

@@ -1,4 +1,4 @@
-import { appointmentBody, businessMoment, type Service } from '@petshop/domain';
+import { appointmentBody, businessMoment, formatMoney, type Service } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -55,6 +55,7 @@ export function BookingForm({ service }: { service: Service }) {
 
   const petList = pets.data ?? [];
   const employeeList = employees.data ?? [];
+  const chosenPet = petList.find((pet) => String(pet.id) === petId);
 
   return (
     <form className="booking-form" onSubmit={form.onSubmit} noValidate aria-label={`Agendar ${service.name}`}>
@@ -74,6 +75,11 @@ export function BookingForm({ service }: { service: Service }) {
             </option>
           ))}
         </Select>
+        {chosenPet && (
+          <p className="booking-form__price" aria-live="polite">
+            Preço para porte {chosenPet.size}: <strong>{formatMoney(service.prices[chosenPet.size])}</strong>
+          </p>
+        )}
         {!pets.isPending && petList.length === 0 && (
           <Link className="booking-form__link" to="/myPets">
             Cadastrar um pet

@@ -1,4 +1,4 @@
-import { formatMoney, type Service } from '@petshop/domain';
+import { formatDuration, formatMoney, type Service } from '@petshop/domain';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { cycleColourClass } from '../../../components/ui/cycle-colour';
@@ -6,6 +6,8 @@ import { authPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { BookingForm } from './booking-form';
 import './service-detail.css';
+
+const samePriceForAll = ({ prices }: Service) => prices.Pequeno === prices.Médio && prices.Médio === prices.Grande;
 
 /** Name, description and price of a service, then its booking form (for a visitor, the way to log in first). */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -17,7 +19,11 @@ export function ServiceDetail({ service }: { service: Service }) {
         <h1 id="service-detail-title" className="service-detail__name">
           {service.name}
         </h1>
-        <p className="service-detail__price">{formatMoney(service.price)}</p>
+        <p className="service-detail__price">
+          {samePriceForAll(service) ? '' : 'a partir de '}
+          {formatMoney(service.price)}
+        </p>
+        <p className="service-detail__duration">Duração: {formatDuration(service.durationMinutes)}</p>
       </header>
       {service.description && <p className="service-detail__description">{service.description}</p>}
       {token ? (
