@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { appJobs } from './jobs/app-jobs';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { serializeError, serializeRequest } from './lib/log-serializers';
-import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { createRateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -72,9 +72,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const loginLimiter = config.REDIS_URL
-    ? redisRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS)
-    : memoryRateLimiter(config.LOGIN_WINDOW_SECONDS);
+  const loginLimiter = createRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS, app.log);
   app.addHook('onClose', () => loginLimiter.close());
   const messageDelivery = createMessageDelivery({ db, config, log: app.log, ...transportsFromConfig(config) });
   app.addHook('onClose', async () => messageDelivery.close());

@@ -34,6 +34,8 @@ const envSchema = z
     TRUST_PROXY: flag,
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
+    LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     CEP_API_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br/api/cep/v2'),
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
