@@ -52,6 +52,7 @@ const envSchema = z
     DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres').optional(),
     FORGOT_PASSWORD_MAX: z.coerce.number().int().positive().default(3),
+    SIGNUP_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(30),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',

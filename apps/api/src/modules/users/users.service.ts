@@ -2,9 +2,10 @@ import { ROLES, type registerBody, type UserListQuery, type updateUserBody } fro
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthUser } from '../../plugins/auth';
 import { accountCreated } from '../messages/message-events';
 import { verifyGoogleTicket } from './google-ticket';
@@ -26,7 +27,29 @@ const uniqueIndexes: ConstraintErrors = {
 type RegisterInput = z.output<typeof registerBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
-export async function register(db: Db, config: Config, input: RegisterInput) {
+export interface SignupContext {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+/**
+ * A duplicate e-mail or CPF answers 409 (API contract), which tells an anonymous caller that the
+ * account exists; so every sign-up counts per IP until it succeeds, and past the budget the answer is
+ * 429 before anything is looked up.
+ */
+export async function register(ctx: SignupContext, input: RegisterInput, ip: string) {
+  const key = `signup:ip:${ip}`;
+  const attempt = await ctx.limiter.attempt([{ key, max: ctx.config.SIGNUP_IP_MAX_ATTEMPTS }]);
+  if (!attempt.allowed) {
+    throw tooManyRequests('Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.');
+  }
+  const user = await createAccount(ctx.db, ctx.config, input);
+  await ctx.limiter.refund([key]);
+  return user;
+}
+
+async function createAccount(db: Db, config: Config, input: RegisterInput) {
   let emailVerified = false;
   let photoUrl: string | null = null;
   if (input.googleTicket) {
