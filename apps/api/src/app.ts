@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
@@ -57,6 +58,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         ? false
         : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
+    // Draining answers with the API's own 503 body (plugins/draining.ts).
+    return503OnClosing: false,
     // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
@@ -86,6 +89,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerDraining(app);
   registerInputGuard(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
   registerJobMetrics(app, jobs);
