@@ -34,10 +34,26 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The IPC channel tells the API when this process is gone, even by SIGKILL.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+
+// One signal path: the API is told once (it ignores repeats, e.g. the same signal sent to the whole
+// process group) and gets its 10 s to drain; this process exits when it does.
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  setTimeout(() => server.kill('SIGKILL'), 12_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// Whoever started us (npm) went away without passing a signal on: stop as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { appJobs } from './jobs/app-jobs';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { serializeError, serializeRequest } from './lib/log-serializers';
-import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { createRateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
@@ -60,6 +61,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         ? false
         : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
+    // Draining answers with the API's own 503 body (plugins/draining.ts).
+    return503OnClosing: false,
     // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
@@ -75,9 +78,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const loginLimiter = config.REDIS_URL
-    ? redisRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS)
-    : memoryRateLimiter(config.LOGIN_WINDOW_SECONDS);
+  const loginLimiter = createRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS, app.log);
   app.addHook('onClose', () => loginLimiter.close());
   const messageDelivery = createMessageDelivery({ db, config, log: app.log, ...transportsFromConfig(config) });
   app.addHook('onClose', async () => messageDelivery.close());
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerDraining(app);
   registerInputGuard(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
   registerJobMetrics(app, jobs);

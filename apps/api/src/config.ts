@@ -36,6 +36,8 @@ const envSchema = z
     TRUST_PROXY: flag,
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
+    LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     CEP_API_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br/api/cep/v2'),
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -52,6 +54,7 @@ const envSchema = z
     DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres').optional(),
     FORGOT_PASSWORD_MAX: z.coerce.number().int().positive().default(3),
+    SIGNUP_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(30),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',

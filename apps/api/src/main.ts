@@ -37,13 +37,35 @@ await prepareDatabase(database, config, app.log);
 await app.jobs.start();
 app.addHook('onClose', () => database.close());
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+/** Past this, whatever is still running is cut and the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+let stopping = false;
+/**
+ * One path for every way of being told to stop. A second signal (the process group's and the one
+ * `npm start` forwards) changes nothing: requests in flight still finish.
+ */
+function shutdown(reason: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ reason }, 'shutting down');
+  setTimeout(() => {
+    app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed, exiting');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  // Kept-alive connections that go quiet (at once, or after their last answer) are closed.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+// Started by `npm start` with an IPC channel: when that process goes, for whatever reason, so does the API.
+process.on('disconnect', () => shutdown('parent exited'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Pet shop em http://localhost:${config.PORT} (banco: ${database.kind})`);

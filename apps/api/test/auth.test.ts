@@ -3,7 +3,11 @@ import { createTestContext, type TestContext } from './helper';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3' });
+  t = await createTestContext({
+    LOGIN_MAX_ATTEMPTS: '3',
+    LOGIN_ACCOUNT_MAX_ATTEMPTS: '6',
+    LOGIN_IP_MAX_ATTEMPTS: '12',
+  });
 });
 afterAll(() => t.close());
 
@@ -54,15 +58,24 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().message).toBe('E-mail ou senha incorretos.');
   });
 
-  it('locks an account after repeated failures (429), even with the right password, from any IP', async () => {
+  it('slows the guesser (account + IP) without locking the owner out from elsewhere', async () => {
     const user = await register();
     for (let i = 0; i < 3; i += 1) {
-      expect((await login({ email: user.email, password: `errada-${i}-xx` }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await login({ email: user.email, password: `errada-${i}-xx` }, '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login({ email: user.email, password: user.password }, '10.1.0.99');
+    const blocked = await login({ email: user.email, password: user.password }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.body).not.toContain('token');
+    expect((await login({ email: user.email, password: user.password }, '10.1.0.2')).statusCode).toBe(201);
+  });
+
+  it('has an account-wide limit, higher, that holds from any IP', async () => {
+    const user = await register();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await login({ email: user.email, password: `errada-${i}-xx` }, `10.2.0.${i}`)).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password: user.password }, '10.2.0.99')).statusCode).toBe(429);
   });
 
   it('throttles one IP that tries many accounts', async () => {

@@ -21,8 +21,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusive` work on this database: start-up steps
+   * (migrations, extensions, seeds) of N instances starting together run one after another.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of `exclusive` (any fixed 64-bit number, the same in every instance). */
+const START_UP_LOCK = 7_311_202_611;
 
 export interface DatabaseTimeouts {
   acquireMs: number;
@@ -62,6 +70,23 @@ export function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      async exclusive(work) {
+        // A session lock on a connection of its own; the work itself runs on the pool.
+        const holder = await pool.connect();
+        try {
+          // Waiting for another instance's migrations may take longer than any statement should.
+          await holder.query('set statement_timeout = 0; set lock_timeout = 0');
+          await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          await holder.query('reset statement_timeout; reset lock_timeout').catch(() => undefined);
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -72,6 +97,8 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

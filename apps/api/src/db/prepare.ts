@@ -9,9 +9,13 @@ import { seedReferenceData } from './seed/reference';
 
 /**
  * Start-up data steps: migrations, reference data, the admin account, and demo data for an empty
- * embedded database (or any empty database with SEED_DEMO=1).
+ * embedded database (or any empty database with SEED_DEMO=1). Instances starting together take
+ * turns (an advisory lock), so none sees another's half-made extension, table or admin.
  */
-export async function prepareDatabase(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
+export const prepareDatabase = (database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) =>
+  database.exclusive(() => prepareSteps(database, config, log));
+
+async function prepareSteps(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCep } from '../documents';
-import { digitsField, positiveInt, requiredText } from './common';
+import { digitsField, idField, positiveInt, requiredText } from './common';
 
 /** POST and PUT /addresses: CEP may come masked ('01310-100') and is kept as 8 digits. */
 export const addressBody = z.object({
@@ -42,5 +42,5 @@ export const addressView = z.object({
 export type AddressView = z.infer<typeof addressView>;
 
 export const stateIdParam = z.object({
-  stateId: z.coerce.number({ error: 'Estado inválido.' }).int('Estado inválido.').positive('Estado inválido.'),
+  stateId: idField('Estado inválido.'),
 });

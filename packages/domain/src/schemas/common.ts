@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { onlyDigits } from '../documents';
 
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
-});
+/** The largest value of a PostgreSQL `integer`, the type of every id column. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a path: plain positive decimal digits only ('1', '42'). A sign, spaces, line breaks,
+ * leading zeros, hex ('0x1F') or exponents ('1e1') are a 400, never read as another record.
+ */
+export const idField = (message = 'Identificador inválido.') =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, message);
+
+export const idParam = z.object({ id: idField() });
 
 /** Catalogue lists: limit (default 60, max 200) and offset. */
 export const paginationQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhone } from '../documents';
-import { digitsField, positiveInt, requiredText } from './common';
+import { digitsField, idField, positiveInt, requiredText } from './common';
 
 /** POST/PUT /employers (admin). The phone may come masked; digits are kept. */
 export const employeeBody = z.object({
@@ -12,10 +12,7 @@ export const employeeBody = z.object({
 export type EmployeeBody = z.input<typeof employeeBody>;
 
 export const serviceIdParam = z.object({
-  serviceId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
+  serviceId: idField(),
 });
 
 /** Customers see no phone; admins do. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS, PAYMENT_METHODS } from '../constants';
+import { idField } from './common';
 
 export const orderStatusField = z.enum(ORDER_STATUS);
 
@@ -32,8 +33,5 @@ export const orderState = z.object({ id: z.number(), status: orderStatusField })
 export type OrderState = z.infer<typeof orderState>;
 
 export const paymentIdParam = z.object({
-  paymentId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
+  paymentId: idField(),
 });

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       },
     },
     async (request, reply) => {
-      const ctx = { db, limiter: loginLimiter, maxAttempts: config.LOGIN_MAX_ATTEMPTS, signToken: app.signToken };
+      const ctx = { db, throttle: { limiter: loginLimiter, config, log: request.log }, signToken: app.signToken };
       const result = await loginWithPassword(ctx, request.body.email, request.body.password, request.ip);
       return reply.status(201).send({ data: result, message: 'Login realizado com sucesso!' });
     },
@@ -69,8 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request) => {
       const ctx = {
         db,
-        limiter: loginLimiter,
-        maxAttempts: config.LOGIN_MAX_ATTEMPTS,
+        throttle: { limiter: loginLimiter, config, log: request.log },
         signToken: app.signToken,
         ticketSecret: config.JWT_SECRET,
         verify: verifyGoogle,

@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { signGoogleTicket } from '../users/google-ticket';
 import * as users from '../users/users.service';
-import { tooManyLogins } from './auth.service';
 import { type GoogleVerifier, INVALID_GOOGLE_TOKEN } from './google-verifier';
+import { type LoginThrottle, loginAttempt } from './login-throttle';
 
 export interface GoogleLoginContext {
   db: Db;
-  limiter: RateLimiter;
-  maxAttempts: number;
+  throttle: LoginThrottle;
   signToken: FastifyInstance['signToken'];
   ticketSecret: string;
   /** Undefined when the server has no Google client id. */
@@ -28,14 +26,14 @@ export async function loginWithGoogle(ctx: GoogleLoginContext, credential: strin
     throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'Login com o Google não está configurado neste servidor.');
   }
   // The same per-IP failure budget as the password login, so switching method gains nothing.
-  const ipKey = `login:ip:${ip}`;
-  if ((await ctx.limiter.count(ipKey)) >= ctx.maxAttempts * 4) {
-    throw tooManyLogins();
-  }
+  const attempt = loginAttempt(ctx.throttle, undefined, ip);
+  await attempt.take();
   const identity = await ctx.verify(credential).catch(async (error: unknown) => {
-    if (error instanceof AppError && error.code === INVALID_GOOGLE_TOKEN) await ctx.limiter.hit(ipKey);
+    // Only a bad token is a failed guess; Google being unreachable is not the caller's.
+    if (!(error instanceof AppError && error.code === INVALID_GOOGLE_TOKEN)) await attempt.void();
     throw error;
   });
+  await attempt.succeeded();
 
   const found = await users.findCredentialsByEmail(ctx.db, identity.email);
   if (!found) {

@@ -17,6 +17,7 @@ export const RESET_TOKEN_MINUTES = 30;
 export const FORGOT_MIN_MS = 400;
 
 const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Peça um novo.';
+const tooManyAttempts = () => tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
 
 export interface RecoveryContext {
   db: Db;
@@ -63,10 +64,10 @@ export async function forgotPassword(ctx: RecoveryContext, email: string, ip: st
 
 /** Sets the new password, ends every session, and logs the person in (the link proved the e-mail). */
 export async function resetPassword(ctx: RecoveryContext, token: string, password: string, ip: string) {
+  // Counted before the token is tried and given back on success, so parallel guesses cannot share one count.
   const ipKey = `reset:ip:${ip}`;
-  if ((await ctx.limiter.count(ipKey)) >= ctx.config.LOGIN_MAX_ATTEMPTS * 4) {
-    throw tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-  }
+  const attempt = await ctx.limiter.attempt([{ key: ipKey, max: ctx.config.LOGIN_MAX_ATTEMPTS * 4 }]);
+  if (!attempt.allowed) throw tooManyAttempts();
   const passwordHash = await hashPassword(password);
   const changed = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumeResetToken(tx, sha256(token));
@@ -82,10 +83,8 @@ export async function resetPassword(ctx: RecoveryContext, token: string, passwor
     });
     return user;
   });
-  if (!changed) {
-    await ctx.limiter.hit(ipKey);
-    throw badRequest(INVALID_TOKEN, 'INVALID_RESET_TOKEN');
-  }
+  if (!changed) throw badRequest(INVALID_TOKEN, 'INVALID_RESET_TOKEN');
+  await ctx.limiter.refund([ipKey]);
   const { tokenVersion, ...user } = changed;
   return { user, token: await ctx.signToken({ id: user.id, role: user.role, tokenVersion }) };
 }
@@ -104,13 +103,10 @@ export async function changePassword(
       : notFound('Usuário não encontrado.');
   }
   const key = `password-change:${id}`;
-  if ((await ctx.limiter.count(key)) >= ctx.config.LOGIN_MAX_ATTEMPTS) {
-    throw tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-  }
+  if (!(await ctx.limiter.attempt([{ key, max: ctx.config.LOGIN_MAX_ATTEMPTS }])).allowed) throw tooManyAttempts();
   const stored = await users.findPasswordHash(ctx.db, id);
   if (!stored) throw notFound('Usuário não encontrado.');
   if (!(await verifyPassword(currentPassword, stored))) {
-    await ctx.limiter.hit(key);
     throw new AppError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.', [
       { field: 'currentPassword', message: 'Senha atual incorreta.' },
     ]);

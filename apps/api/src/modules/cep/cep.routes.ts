@@ -2,7 +2,7 @@ import { cepParam, cepView } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { envelope, errorBody } from '../../lib/http';
-import { memoryRateLimiter, redisRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import * as service from './cep.service';
 import { cachedCepProvider, httpCepProvider } from './cep-provider';
 
@@ -11,9 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** Public CEP lookup for the address form; the CEP service sits behind CepProvider. */
 export const cepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const limiter = config.REDIS_URL
-    ? redisRateLimiter(config.REDIS_URL, WINDOW_SECONDS)
-    : memoryRateLimiter(WINDOW_SECONDS);
+  const limiter = createRateLimiter(config.REDIS_URL, WINDOW_SECONDS, app.log);
   app.addHook('onClose', () => limiter.close());
   const ctx: service.CepContext = {
     db,

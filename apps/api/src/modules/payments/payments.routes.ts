@@ -1,4 +1,11 @@
-import { idempotencyHeaders, PAYMENT_SUCCESS_MESSAGE, payBody, paymentResult, paymentSummary } from '@petshop/domain';
+import {
+  idempotencyHeaders,
+  idField,
+  PAYMENT_SUCCESS_MESSAGE,
+  payBody,
+  paymentResult,
+  paymentSummary,
+} from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -8,10 +15,7 @@ import { defaultPaymentProvider, type PaymentProvider } from './payment-provider
 import * as service from './payments.service';
 
 const cartIdParam = z.object({
-  cartId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
+  cartId: idField(),
 });
 
 /** The caller's own cart only; someone else's cart or address answers 404. */

@@ -114,7 +114,7 @@ export type NewUser = typeof users.$inferInsert;
 export const insertUser = async (db: Db, values: NewUser) =>
   (await db.insert(users).values(values).returning(publicColumns))[0];
 
-export const updateUser = async (db: Db, id: number, values: Partial<NewUser>) =>
+export const updateUser = async (db: Db | Tx, id: number, values: Partial<NewUser>) =>
   (
     await db
       .update(users)
@@ -123,13 +123,20 @@ export const updateUser = async (db: Db, id: number, values: Partial<NewUser>) =
       .returning(publicColumns)
   )[0];
 
-export const countAdmins = async (db: Db) =>
+/**
+ * Locks every live admin row until the transaction ends and returns their ids. Two transactions that
+ * each remove an admin queue here, and the second sees the first one's change (its row no longer
+ * matches), so the count it decides on is never stale.
+ */
+export const lockActiveAdmins = async (tx: Tx) =>
   (
-    await db
-      .select({ n: count() })
+    await tx
+      .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, ROLES.admin), active))
-  )[0]?.n ?? 0;
+      .orderBy(asc(users.id))
+      .for('update')
+  ).map((row) => row.id);
 
 /**
  * LGPD erasure inside the deletion's transaction: the account row stays (orders point to it, for the
@@ -168,25 +175,24 @@ async function anonymise(tx: Tx, userId: number) {
 }
 
 /**
- * Soft delete: orders keep their user for the books, without personal data (LGPD); e-mail and CPF
- * become free; every token dies; booked slots are freed.
+ * Soft delete, in the caller's transaction: orders keep their user for the books, without personal
+ * data (LGPD); e-mail and CPF become free; every token dies; booked slots are freed.
  */
-export const softDeleteUser = (db: Db, id: number) =>
-  db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, id), active))
-      .returning({ id: users.id });
-    if (row) {
-      await tx
-        .update(appointments)
-        .set({ status: APPOINTMENT_STATUS.cancelled })
-        .where(and(eq(appointments.userId, id), activeAppointment()));
-      await anonymise(tx, id);
-    }
-    return row;
-  });
+export async function softDeleteUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), active))
+    .returning({ id: users.id });
+  if (row) {
+    await tx
+      .update(appointments)
+      .set({ status: APPOINTMENT_STATUS.cancelled })
+      .where(and(eq(appointments.userId, id), activeAppointment()));
+    await anonymise(tx, id);
+  }
+  return row;
+}
 
 /** Marks the e-mail verified, replaces the password and ends every session; returns the new token version. */
 export const claimUnverifiedAccount = async (db: Db, id: number, passwordHash: string) => {

@@ -5,7 +5,7 @@ import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } fro
 import { currentUser } from '../../plugins/auth';
 import * as service from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, loginLimiter }) => {
   const tags = ['Usuários'];
 
   app.post(
@@ -15,11 +15,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
         tags,
         summary: 'Cadastrar conta',
         body: registerBody,
-        response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody },
+        response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const user = await service.register(db, config, request.body);
+      const user = await service.register({ db, config, limiter: loginLimiter }, request.body, request.ip);
       return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
     },
   );

@@ -2,9 +2,10 @@ import { ROLES, type registerBody, type UserListQuery, type updateUserBody } fro
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthUser } from '../../plugins/auth';
 import { accountCreated } from '../messages/message-events';
 import { verifyGoogleTicket } from './google-ticket';
@@ -26,7 +27,29 @@ const uniqueIndexes: ConstraintErrors = {
 type RegisterInput = z.output<typeof registerBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
-export async function register(db: Db, config: Config, input: RegisterInput) {
+export interface SignupContext {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+/**
+ * A duplicate e-mail or CPF answers 409 (API contract), which tells an anonymous caller that the
+ * account exists; so every sign-up counts per IP until it succeeds, and past the budget the answer is
+ * 429 before anything is looked up.
+ */
+export async function register(ctx: SignupContext, input: RegisterInput, ip: string) {
+  const key = `signup:ip:${ip}`;
+  const attempt = await ctx.limiter.attempt([{ key, max: ctx.config.SIGNUP_IP_MAX_ATTEMPTS }]);
+  if (!attempt.allowed) {
+    throw tooManyRequests('Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.');
+  }
+  const user = await createAccount(ctx.db, ctx.config, input);
+  await ctx.limiter.refund([key]);
+  return user;
+}
+
+async function createAccount(db: Db, config: Config, input: RegisterInput) {
   let emailVerified = false;
   let photoUrl: string | null = null;
   if (input.googleTicket) {
@@ -73,18 +96,36 @@ export async function update(db: Db, auth: AuthUser, id: number, input: UpdateIn
   if (input.email.toLowerCase() !== current.email.toLowerCase()) changes.emailVerified = false;
   // Only an admin may change a role, and never their own (so the last admin cannot lock everyone out).
   if (auth.role === ROLES.admin && input.role && auth.id !== id) changes.role = input.role;
-  const user = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(db, id, changes));
+  const demotes = current.role === ROLES.admin && changes.role !== undefined && changes.role !== ROLES.admin;
+  const user = await db.transaction(async (tx) => {
+    if (demotes) await keepOneAdmin(tx, id);
+    return withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, changes));
+  });
   if (!user) throw notFound(NOT_FOUND);
   return user;
 }
 
-/** The owner (LGPD: leaving the shop) or an admin; another customer's id is a 404. */
-export async function remove(db: Db, caller: AuthUser, id: number) {
-  const user = await getVisible(db, caller, id);
-  if (user.role === ROLES.admin && (await repo.countAdmins(db)) <= 1) {
-    throw conflict('Não é possível excluir o último administrador.', 'LAST_ADMIN');
+/** Decided on locked rows, so two admins removing each other at once cannot leave none. */
+async function keepOneAdmin(tx: Tx, leavingId: number) {
+  const admins = await repo.lockActiveAdmins(tx);
+  if (admins.includes(leavingId) && admins.length <= 1) {
+    throw conflict('A loja precisa de ao menos um administrador.', 'LAST_ADMIN');
   }
-  await repo.softDeleteUser(db, id);
+}
+
+/**
+ * The owner (LGPD: leaving the shop) or an admin; another customer's id is a 404. An admin leaves
+ * through another admin, so nobody removes their own access to the back office by mistake.
+ */
+export async function remove(db: Db, caller: AuthUser, id: number) {
+  if (caller.role === ROLES.admin && caller.id === id) {
+    throw forbidden('Um administrador não pode excluir a própria conta. Peça a outro administrador.');
+  }
+  await getVisible(db, caller, id);
+  await db.transaction(async (tx) => {
+    await keepOneAdmin(tx, id);
+    await repo.softDeleteUser(tx, id);
+  });
 }
 
 export async function list(db: Db, query: UserListQuery) {
