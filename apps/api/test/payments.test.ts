@@ -97,7 +97,11 @@ describe('POST /payments/pay', () => {
       id: body.data.order.id,
       paymentId: body.data.payment.id,
       totalCents: 22490,
+      deliveryMethod: 'Entrega',
+      shippingCents: 0,
+      addressStreet: 'Avenida Paulista',
       addressNumber: '100',
+      addressDistrict: 'Bela Vista',
       addressComplement: 'Apto 12',
       addressCity: 'São Paulo',
       addressState: 'SP',
@@ -122,9 +126,10 @@ describe('POST /payments/pay', () => {
     expect(res.statusCode).toBe(201);
     const { payment } = res.json().data;
     expect(payment.status).toBe('Pendente');
-    expect(payment.totalValue).toBe(91.8);
+    // R$ 91,80 of products plus R$ 15,90 to SP: the charge is for the whole order.
+    expect(payment.totalValue).toBe(107.7);
     expect(isValidPixPayload(payment.pixCode)).toBe(true);
-    expect(payment.pixCode).toContain('540591.80');
+    expect(payment.pixCode).toContain('5406107.70');
     const broken = `${payment.pixCode.slice(0, -1)}${payment.pixCode.endsWith('0') ? '1' : '0'}`;
     expect(isValidPixPayload(broken)).toBe(false);
   });

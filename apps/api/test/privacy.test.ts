@@ -99,7 +99,8 @@ describe('deleting the own account (LGPD)', () => {
     expect(res.statusCode).toBe(200);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ userId: me.user.id, totalCents: 5000, addressNumber: '' });
+    // R$ 50,00 of products plus R$ 15,90 to SP.
+    expect(order).toMatchObject({ userId: me.user.id, totalCents: 6590, addressStreet: '', addressNumber: '' });
     const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     const rowText = JSON.stringify(row);
     for (const personal of [payload.name, payload.email, payload.cpf, payload.phone]) {

@@ -79,7 +79,7 @@ describe('administração de vendas e agendamentos', () => {
 
     await row.getByRole('button', { name: `Ver pedido #${orderId}` }).click();
     const detail = page.getByRole('dialog', { name: `Pedido #${orderId}` });
-    await detail.getByText(/Número 42, Casa 2 .* CEP 01310-100/).waitFor();
+    await detail.getByText(/Avenida Paulista, 42, Casa 2 — Bela Vista — São Paulo — CEP 01310-100/).waitFor();
     await detail.getByText(customer.email).waitFor();
     await detail.getByRole('button', { name: 'Fechar' }).click();
     await detail.waitFor({ state: 'detached' });

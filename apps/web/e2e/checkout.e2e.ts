@@ -37,13 +37,15 @@ describe('pagamento', () => {
       .waitFor();
 
     await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByText('R$ 100,90').waitFor();
     await dialog.getByLabel('Método de pagamento').selectOption('Pix');
     // A double click pays once (one Idempotency-Key per attempt).
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).dblclick();
     await page.getByText('Pagamento realizado com sucesso!').first().waitFor();
     const code = await page.getByLabel('Pix copia e cola').inputValue();
     expect(isValidPixPayload(code)).toBe(true);
-    expect(code).toContain('540585.00');
+    // R$ 85,00 of products plus R$ 15,90 to São Paulo.
+    expect(code).toContain('5406100.90');
     expect(await stockOf(product.id)).toBe(3);
 
     await page.getByRole('button', { name: 'Ver meus pedidos' }).click();

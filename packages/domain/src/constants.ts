@@ -20,10 +20,17 @@ export type PetSize = (typeof PET_SIZES)[number];
 
 export const ORDER_STATUS = {
   processing: 'Processando',
+  shipped: 'Enviado',
+  readyForPickup: 'Pronto para retirada',
   delivered: 'Entregue',
   cancelled: 'Cancelado',
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** Delivery to an address (priced by the shipping table) or pickup at the shop (free). */
+export const DELIVERY_METHOD = { delivery: 'Entrega', pickup: 'Retirada na loja' } as const;
+export const DELIVERY_METHODS = [DELIVERY_METHOD.delivery, DELIVERY_METHOD.pickup] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /** Every appointment keeps its row; only active ones (scheduled or in progress) hold their time. */
 export const APPOINTMENT_STATUS = {

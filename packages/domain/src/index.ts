@@ -3,6 +3,7 @@ export * from './constants';
 export * from './documents';
 export * from './format';
 export * from './masks';
+export * from './order-status';
 export * from './product-images';
 export * from './schemas/account';
 export * from './schemas/addresses';

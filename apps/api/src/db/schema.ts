@@ -1,4 +1,4 @@
-import type { AppointmentStatus, OrderStatus, PaymentStatus } from '@petshop/domain';
+import type { AppointmentStatus, DeliveryMethod, OrderStatus, PaymentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -281,12 +281,18 @@ export const orders = pgTable(
       .notNull()
       .references(() => payments.id),
     status: text('status').$type<OrderStatus>().notNull().default('Processando'),
+    /** products plus shipping */
     totalCents: integer('total_cents').notNull(),
-    addressNumber: text('address_number').notNull(),
-    addressComplement: text('address_complement').notNull().default(''),
-    addressCity: text('address_city').notNull(),
-    addressState: char('address_state', { length: 2 }).notNull(),
-    addressCep: char('address_cep', { length: 8 }).notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('Entrega'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** the delivery address as it was at checkout; all null for pickup */
+    addressStreet: text('address_street'),
+    addressNumber: text('address_number'),
+    addressComplement: text('address_complement'),
+    addressDistrict: text('address_district'),
+    addressCity: text('address_city'),
+    addressState: char('address_state', { length: 2 }),
+    addressCep: char('address_cep', { length: 8 }),
     createdAt: createdAt(),
     /** customer or admin deleted a cancelled order: hidden, kept for the books */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -294,9 +300,36 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_status_ck', sql`${t.status} in ('Processando', 'Entregue', 'Cancelado')`),
+    check(
+      'orders_status_ck',
+      sql`${t.status} in ('Processando', 'Enviado', 'Pronto para retirada', 'Entregue', 'Cancelado')`,
+    ),
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
+    check('orders_delivery_method_ck', sql`${t.deliveryMethod} in ('Entrega', 'Retirada na loja')`),
+    check('orders_shipping_ck', sql`${t.shippingCents} >= 0 and ${t.shippingCents} <= ${t.totalCents}`),
+    check(
+      'orders_delivery_address_ck',
+      sql`${t.deliveryMethod} = 'Retirada na loja' or (${t.addressStreet} is not null and ${t.addressNumber} is not null and ${t.addressComplement} is not null and ${t.addressDistrict} is not null and ${t.addressCity} is not null and ${t.addressState} is not null and ${t.addressCep} is not null)`,
+    ),
+    check(
+      'orders_pickup_ck',
+      sql`${t.deliveryMethod} = 'Entrega' or (${t.shippingCents} = 0 and ${t.addressCep} is null)`,
+    ),
   ],
+);
+
+/** Every status an order has been in, with when: written by a trigger on orders, so no code path can skip it. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
 );
 
 export const orderItems = pgTable(

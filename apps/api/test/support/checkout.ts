@@ -72,12 +72,18 @@ export function checkoutFixtures(t: TestContext) {
     /** A customer with an address and a paid order of `quantity` units of a new product. */
     async paidOrder(
       user: LoggedIn,
-      { quantity = 2, stock = 10, priceCents = 2500, method = 'Cartão de Crédito' } = {},
+      {
+        quantity = 2,
+        stock = 10,
+        priceCents = 2500,
+        method = 'Cartão de Crédito',
+        deliveryMethod = 'Entrega' as 'Entrega' | 'Retirada na loja',
+      } = {},
     ) {
       const productId = await f.product(`Produto ${Math.random().toString(36).slice(2, 8)}`, stock, priceCents);
-      const addressId = await f.address(user);
+      const addressId = deliveryMethod === 'Entrega' ? await f.address(user) : undefined;
       const cartId = await f.add(user, productId, quantity);
-      const res = await f.pay(user, { cartId, addressId, paymentMethod: method });
+      const res = await f.pay(user, { cartId, addressId, paymentMethod: method, deliveryMethod });
       if (res.statusCode !== 201) throw new Error(`pay failed: ${res.body}`);
       const data = res.json().data as { payment: { id: number }; order: { id: number } };
       return { productId, paymentId: data.payment.id, orderId: data.order.id };

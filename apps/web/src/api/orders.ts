@@ -1,4 +1,4 @@
-import type { AdminOrder, CustomerOrder, OrderState } from '@petshop/domain';
+import type { AdminOrder, CustomerOrder, OrderProgressStatus, OrderState } from '@petshop/domain';
 import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
 
 export const ordersKey = ['orders'] as const;
@@ -40,5 +40,9 @@ export const adminCancelOrderMutation = () =>
 export const adminDeleteOrderMutation = () =>
   orderChange<null>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/${id}`);
 
-/** PUT /orders/{id}: Processando → Entregue. */
-export const deliverOrderMutation = () => orderChange<OrderState>(adminOrdersKey, 'PUT', (id) => `/orders/${id}`);
+/** PUT /orders/{id} {status}: Enviado, Pronto para retirada or Entregue, as the status table allows. */
+export const moveOrderMutation = () => ({
+  mutationFn: ({ id, status }: { id: number; status: OrderProgressStatus }) =>
+    apiRequest<OrderState>(`/orders/${id}`, { method: 'PUT', body: { status } }),
+  onSuccess: invalidate(adminOrdersKey),
+});

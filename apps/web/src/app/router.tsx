@@ -118,6 +118,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/appointments/pages/admin-appointments-page'),
               },
               {
+                path: 'adminShipping',
+                handle: 'Fretes · Administração',
+                lazy: () => import('../features/admin-shipping/pages/admin-shipping-page'),
+              },
+              {
                 path: 'adminMessages',
                 handle: 'Mensagens · Administração',
                 lazy: () => import('../features/admin-messages/pages/admin-messages-page'),

@@ -16,6 +16,8 @@ export interface SchemaFormOptions<TValues, TSchema extends z.ZodType, TResult> 
   check?: (values: TValues) => string | null;
   /** Schema issues under their fields (default), or the first one as the form's message. */
   issues?: 'fields' | 'form';
+  /** Key errors by the whole path ('rates.3.price') rather than its first segment (forms over lists). */
+  nestedFields?: boolean;
   /** The schema's and the server's field names that the form names otherwise. */
   fieldNames?: Record<string, string>;
   /** Sends the parsed data (a mutation's `mutateAsync`) and resolves with the server's answer. */
@@ -70,7 +72,12 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
       if (options.issues === 'form') setFormError(parsed.error.issues[0]?.message ?? null);
       else
         setErrors(
-          keyed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }))),
+          keyed(
+            parsed.error.issues.map((issue) => ({
+              field: options.nestedFields ? issue.path.join('.') : String(issue.path[0] ?? ''),
+              message: issue.message,
+            })),
+          ),
         );
       options.onFailure?.(set);
       return;
@@ -82,7 +89,14 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
       result = await options.submit(parsed.data, values);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(keyed(error.details.map(({ field, message }) => ({ field: field.split('.')[0] ?? '', message }))));
+        setErrors(
+          keyed(
+            error.details.map(({ field, message }) => ({
+              field: options.nestedFields ? field : (field.split('.')[0] ?? ''),
+              message,
+            })),
+          ),
+        );
       }
       const { errorMessage, report = {} } = options;
       const message = typeof errorMessage === 'string' ? messageOf(error, errorMessage) : errorMessage(error);

@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { ORDER_STATUS, PAYMENT_METHODS } from '../constants';
+import { DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS } from '../constants';
+import { ORDER_PROGRESS_STATUSES, ORDER_STATUS_MESSAGE } from '../order-status';
 import { idField } from './common';
 
 export const orderStatusField = z.enum(ORDER_STATUS);
+
+/** Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+export const orderTimeline = z.array(z.object({ status: orderStatusField, at: z.string() }));
+export type OrderTimeline = z.infer<typeof orderTimeline>;
+
+const delivery = {
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** the fee paid, part of totalValue; 0 for pickup or free shipping */
+  shippingPrice: z.number(),
+  timeline: orderTimeline,
+};
 
 /** Customer view (SPEC section 3). `price` is the unit price paid. */
 export const customerOrder = z.object({
@@ -12,6 +24,7 @@ export const customerOrder = z.object({
   totalValue: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   items: z.array(z.object({ productName: z.string(), quantity: z.number(), price: z.number() })),
+  ...delivery,
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
@@ -25,12 +38,29 @@ export const adminOrder = z.object({
   status: orderStatusField,
   orderDate: z.string(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number() })),
-  addresses: z.object({ number: z.string(), complement: z.string(), city: z.string(), cep: z.string() }),
+  /** the delivery address as it was at checkout; null for pickup */
+  addresses: z
+    .object({
+      street: z.string(),
+      number: z.string(),
+      complement: z.string(),
+      district: z.string(),
+      city: z.string(),
+      cep: z.string(),
+    })
+    .nullable(),
+  ...delivery,
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const orderState = z.object({ id: z.number(), status: orderStatusField });
 export type OrderState = z.infer<typeof orderState>;
+
+/** PUT /orders/{id}: the status to move to; no body means delivered (SPEC's call). */
+export const orderMoveBody = z
+  .object({ status: z.enum(ORDER_PROGRESS_STATUSES, { error: ORDER_STATUS_MESSAGE }) })
+  .nullish();
+export type OrderMoveBody = z.infer<typeof orderMoveBody>;
 
 export const paymentIdParam = z.object({
   paymentId: idField(),

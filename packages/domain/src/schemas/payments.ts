@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
+import { DELIVERY_METHOD, DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
 
 /** SPEC section 5: cart, address or payment method missing. */
 export const PAYMENT_MISSING_MESSAGE = 'Por favor, selecione um endereço e um método de pagamento para o pagamento.';
@@ -10,17 +10,26 @@ const requiredId = z
   .int(PAYMENT_MISSING_MESSAGE)
   .positive(PAYMENT_MISSING_MESSAGE);
 
-export const payBody = z.object(
-  {
-    cartId: requiredId,
-    addressId: requiredId,
-    paymentMethod: z.enum(PAYMENT_METHODS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? PAYMENT_MISSING_MESSAGE : 'Método de pagamento inválido.',
-    }),
-  },
-  { error: PAYMENT_MISSING_MESSAGE },
-);
+/** Delivery (the default) needs an address; pickup at the shop needs none and ignores one sent. */
+export const payBody = z
+  .object(
+    {
+      cartId: requiredId,
+      addressId: requiredId.optional(),
+      paymentMethod: z.enum(PAYMENT_METHODS, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? PAYMENT_MISSING_MESSAGE : 'Método de pagamento inválido.',
+      }),
+      deliveryMethod: z
+        .enum(DELIVERY_METHODS, { error: 'Forma de entrega inválida.' })
+        .default(DELIVERY_METHOD.delivery),
+    },
+    { error: PAYMENT_MISSING_MESSAGE },
+  )
+  .superRefine((body, ctx) => {
+    if (body.deliveryMethod === DELIVERY_METHOD.delivery && body.addressId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: PAYMENT_MISSING_MESSAGE });
+  });
 export type PayBody = z.infer<typeof payBody>;
 
 /** Optional header: the same key (per user) replays the first successful payment. */

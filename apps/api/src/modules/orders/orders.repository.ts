@@ -1,7 +1,7 @@
 import type { OrderStatus, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, payments, products, users } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, payments, products, users } from '../../db/schema';
 
 type Executor = Db | Tx;
 
@@ -21,6 +21,8 @@ const customerColumns = {
   status: orders.status,
   totalCents: orders.totalCents,
   method: payments.method,
+  deliveryMethod: orders.deliveryMethod,
+  shippingCents: orders.shippingCents,
 };
 
 const selectCustomerOrders = (db: Executor, where: SQL | undefined) =>
@@ -51,6 +53,16 @@ export async function itemsOf(db: Executor, orderIds: number[]) {
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }
 
+/** The timelines of many orders in one query, oldest step first. */
+export async function eventsOf(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.status, at: orderStatusEvents.at })
+    .from(orderStatusEvents)
+    .where(inArray(orderStatusEvents.orderId, orderIds))
+    .orderBy(asc(orderStatusEvents.orderId), asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+}
+
 /** One page of every visible order, newest first, with the total counted by the same query. */
 export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
   db
@@ -62,8 +74,12 @@ export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
       totalCents: orders.totalCents,
       status: orders.status,
       createdAt: orders.createdAt,
+      deliveryMethod: orders.deliveryMethod,
+      shippingCents: orders.shippingCents,
+      street: orders.addressStreet,
       number: orders.addressNumber,
       complement: orders.addressComplement,
+      district: orders.addressDistrict,
       city: orders.addressCity,
       cep: orders.addressCep,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -80,6 +96,14 @@ export const countAll = async (db: Executor) =>
 
 export const findStatus = async (db: Executor, userId: Owner, id: number) =>
   (await db.select({ status: orders.status }).from(orders).where(visible(userId, id)))[0]?.status;
+
+export const findState = async (db: Executor, userId: Owner, id: number) =>
+  (
+    await db
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod })
+      .from(orders)
+      .where(visible(userId, id))
+  )[0];
 
 /** Conditional transition: of parallel requests only one sees `from` and moves the order. */
 export const moveStatus = async (tx: Executor, userId: Owner, id: number, from: OrderStatus, to: OrderStatus) =>

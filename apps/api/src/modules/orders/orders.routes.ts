@@ -1,4 +1,13 @@
-import { adminOrder, customerOrder, idParam, orderState, paginationQuery, paymentIdParam } from '@petshop/domain';
+import {
+  adminOrder,
+  customerOrder,
+  idParam,
+  ORDER_STATUS,
+  orderMoveBody,
+  orderState,
+  paginationQuery,
+  paymentIdParam,
+} from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
@@ -7,6 +16,12 @@ import * as service from './orders.service';
 
 const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody } as const;
 const deleted = { 200: messageOnly, ...authErrors, 409: errorBody } as const;
+
+const MOVED_MESSAGE = {
+  [ORDER_STATUS.shipped]: 'Pedido marcado como enviado!',
+  [ORDER_STATUS.readyForPickup]: 'Pedido pronto para retirada!',
+  [ORDER_STATUS.delivered]: 'Pedido marcado como entregue!',
+} as const;
 
 /** Customer paths see only the caller's own orders (another's is 404); admin paths see every order. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -63,16 +78,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Marcar como entregue (só pedidos em processamento)',
+        summary: 'Avançar o pedido: Enviado (entrega), Pronto para retirada (retirada) ou Entregue',
+        description:
+          'Processando → Enviado ou Pronto para retirada, conforme a forma de entrega → Entregue. ' +
+          'Sem corpo: Entregue. Uma mudança que a sequência não permite → 409.',
         security,
         params: idParam,
-        response: changed,
+        body: orderMoveBody,
+        response: { ...changed, 400: errorBody },
       },
     },
-    async (request) => ({
-      data: await service.markDelivered(db, request.params.id),
-      message: 'Pedido marcado como entregue!',
-    }),
+    async (request) => {
+      const to = request.body?.status ?? ORDER_STATUS.delivered;
+      return { data: await service.move(db, request.params.id, to), message: MOVED_MESSAGE[to] };
+    },
   );
 
   app.delete(

@@ -1,9 +1,12 @@
 import {
   type AdminOrder,
   type CustomerOrder,
+  canMoveOrder,
   fromCents,
   ORDER_STATUS,
+  type OrderProgressStatus,
   type OrderState,
+  type OrderTimeline,
   orderStatusField,
   PAYMENT_METHODS,
   type PaginationQuery,
@@ -17,7 +20,7 @@ import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';
 const ONLY_PROCESSING_CANCEL = 'Apenas pedidos em processamento podem ser cancelados.';
-const ONLY_PROCESSING_DELIVER = 'Apenas pedidos em processamento podem ser marcados como entregues.';
+const cannotMove = (from: string, to: string) => `Um pedido "${from}" não pode passar para "${to}".`;
 const ONLY_CANCELLED_DELETE = 'Apenas pedidos cancelados podem ser excluídos.';
 
 const status = (value: string) => orderStatusField.parse(value);
@@ -40,11 +43,19 @@ async function itemsByOrder(db: Db, orderIds: number[]) {
   return (orderId: number) => byOrder.get(orderId) ?? [];
 }
 
+async function timelineByOrder(db: Db, orderIds: number[]) {
+  const byOrder = new Map<number, OrderTimeline>();
+  for (const event of await repo.eventsOf(db, orderIds)) {
+    const list = byOrder.get(event.orderId) ?? [];
+    list.push({ status: status(event.status), at: event.at.toISOString() });
+    byOrder.set(event.orderId, list);
+  }
+  return (orderId: number) => byOrder.get(orderId) ?? [];
+}
+
 async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
-  const itemsOf = await itemsByOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     orderDate: row.createdAt.toISOString(),
@@ -56,6 +67,9 @@ async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
       quantity: item.quantity,
       price: fromCents(item.unitPriceCents),
     })),
+    deliveryMethod: row.deliveryMethod,
+    shippingPrice: fromCents(row.shippingCents),
+    timeline: timelineOf(row.id),
   }));
 }
 
@@ -69,12 +83,19 @@ export async function getByPayment(db: Db, auth: AuthUser, paymentId: number): P
   return order;
 }
 
+type AdminRow = Awaited<ReturnType<typeof repo.listAll>>[number];
+
+/** Pickup orders have no address (the columns are null together). */
+function addressOf(row: AdminRow): AdminOrder['addresses'] {
+  const { street, number, complement, district, city, cep } = row;
+  if (street === null || number === null || district === null || city === null || cep === null) return null;
+  return { street, number, complement: complement ?? '', district, city, cep };
+}
+
 export async function listAll(db: Db, page: PaginationQuery) {
   const rows = await repo.listAll(db, page);
-  const itemsOf = await itemsByOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
   const items: AdminOrder[] = rows.map((row) => ({
     orderId: row.id,
     userId: row.userId,
@@ -84,7 +105,10 @@ export async function listAll(db: Db, page: PaginationQuery) {
     status: status(row.status),
     orderDate: row.createdAt.toISOString(),
     items: itemsOf(row.id).map((item) => ({ productName: item.productName, quantity: item.quantity })),
-    addresses: { number: row.number, complement: row.complement, city: row.city, cep: row.cep },
+    addresses: addressOf(row),
+    deliveryMethod: row.deliveryMethod,
+    shippingPrice: fromCents(row.shippingCents),
+    timeline: timelineOf(row.id),
   }));
   // An empty page carries no window count: count separately (only past the end).
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db) : 0);
@@ -124,13 +148,20 @@ export const cancel = (db: Db, auth: AuthUser, id: number) => cancelFor(db, auth
 /** Admin: any order. */
 export const cancelAny = (db: Db, id: number) => cancelFor(db, undefined, id);
 
-export async function markDelivered(db: Db, id: number): Promise<OrderState> {
+/**
+ * Admin: moves an order on (shipped, ready for pickup, delivered) as the status table allows.
+ * The update is conditional on the status read, so of two parallel moves only one succeeds.
+ */
+export async function move(db: Db, id: number, to: OrderProgressStatus): Promise<OrderState> {
   const moved = await db.transaction(async (tx) => {
-    const row = await repo.moveStatus(tx, undefined, id, ORDER_STATUS.processing, ORDER_STATUS.delivered);
-    if (row) await orderChanged(tx, id, 'delivered');
+    const order = await repo.findState(tx, undefined, id);
+    if (!order) throw notFound(NOT_FOUND);
+    if (!canMoveOrder(order, to)) throw conflict(cannotMove(order.status, to), 'INVALID_ORDER_STATUS');
+    const row = await repo.moveStatus(tx, undefined, id, order.status, to);
+    if (row && to === ORDER_STATUS.delivered) await orderChanged(tx, id, 'delivered');
     return row;
   });
-  if (!moved) return refuse(db, undefined, id, ONLY_PROCESSING_DELIVER);
+  if (!moved) throw conflict('O pedido acabou de mudar de status. Atualize a página.', 'INVALID_ORDER_STATUS');
   return { id: moved.id, status: status(moved.status) };
 }
 

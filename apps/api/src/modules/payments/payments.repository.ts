@@ -9,8 +9,10 @@ export const findOwnAddress = async (tx: Tx, userId: number, addressId: number) 
   (
     await tx
       .select({
+        street: addresses.street,
         number: addresses.number,
         complement: addresses.complement,
+        district: addresses.district,
         cep: addresses.cep,
         city: cities.name,
         uf: states.uf,

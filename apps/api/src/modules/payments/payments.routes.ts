@@ -48,9 +48,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { paymentProvider?:
     {
       schema: {
         tags,
-        summary: 'Pagar o carrinho: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
+        summary:
+          'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
         description:
-          'Uma transação. Falta de estoque → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
+          'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
           'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo.',
         security,
         headers: idempotencyHeaders,

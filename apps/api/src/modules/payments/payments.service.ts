@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  DELIVERY_METHOD,
   fromCents,
   ORDER_STATUS,
   PAYMENT_METHODS,
@@ -15,6 +16,7 @@ import { violatedConstraint } from '../../lib/pg-error';
 import type { AuthUser } from '../../plugins/auth';
 import * as cart from '../cart/cart.service';
 import { orderChanged } from '../messages/message-events';
+import { feeFor, NO_DELIVERY_MESSAGE } from '../shipping/shipping.service';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -76,7 +78,7 @@ export async function pay(
   db: Db,
   provider: PaymentProvider,
   auth: AuthUser,
-  { cartId, addressId, paymentMethod }: PayBody,
+  { cartId, addressId, paymentMethod, deliveryMethod }: PayBody,
   idempotencyKey?: string,
 ): Promise<PaymentResult> {
   const userId = auth.id;
@@ -92,8 +94,11 @@ export async function pay(
         const previous = await repo.findByIdempotencyKey(tx, userId, idempotencyKey);
         if (previous) return replay(previous, paymentMethod);
       }
-      const address = await repo.findOwnAddress(tx, userId, addressId);
-      if (!address) throw notFound(ADDRESS_NOT_FOUND);
+      // Pickup ignores any address sent; delivery needs one (the body schema enforces it).
+      const delivery = deliveryMethod === DELIVERY_METHOD.delivery;
+      const address =
+        delivery && addressId !== undefined ? await repo.findOwnAddress(tx, userId, addressId) : undefined;
+      if (delivery && !address) throw notFound(ADDRESS_NOT_FOUND);
       const lines = await cart.checkoutLines(tx, cartId);
       if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
 
@@ -108,7 +113,10 @@ export async function pay(
           quantity: line.quantity,
         });
       }
-      const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      const fee = address ? await feeFor(tx, address.uf, itemsCents) : { priceCents: 0 };
+      if (!fee) throw conflict(NO_DELIVERY_MESSAGE, 'NO_DELIVERY');
+      const totalCents = itemsCents + fee.priceCents;
 
       const charge = await provider.charge({ method: paymentMethod, totalCents, reference: newReference() });
       if (charge.status === PAYMENT_STATUS.declined) {
@@ -131,11 +139,17 @@ export async function pay(
         paymentId,
         status: ORDER_STATUS.processing,
         totalCents,
-        addressNumber: address.number,
-        addressComplement: address.complement,
-        addressCity: address.city,
-        addressState: address.uf,
-        addressCep: address.cep,
+        deliveryMethod,
+        shippingCents: fee.priceCents,
+        ...(address && {
+          addressStreet: address.street,
+          addressNumber: address.number,
+          addressComplement: address.complement,
+          addressDistrict: address.district,
+          addressCity: address.city,
+          addressState: address.uf,
+          addressCep: address.cep,
+        }),
       });
       await repo.insertOrderItems(
         tx,

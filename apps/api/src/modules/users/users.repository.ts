@@ -161,7 +161,10 @@ async function anonymise(tx: Tx, userId: number) {
   await tx.delete(addresses).where(eq(addresses.userId, userId));
   const cart = tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   await tx.delete(cartItems).where(inArray(cartItems.cartId, cart));
-  await tx.update(orders).set({ addressNumber: '', addressComplement: '' }).where(eq(orders.userId, userId));
+  await tx
+    .update(orders)
+    .set({ addressStreet: '', addressNumber: '', addressComplement: '' })
+    .where(and(eq(orders.userId, userId), eq(orders.deliveryMethod, 'Entrega')));
   await tx.delete(messages).where(and(eq(messages.userId, userId), eq(messages.status, 'pendente')));
   await tx
     .update(messages)

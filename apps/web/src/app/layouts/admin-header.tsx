@@ -12,6 +12,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminProducts', label: 'Produtos' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
+  { to: '/adminShipping', label: 'Fretes' },
   { to: '/adminAppointments', label: 'Agendamentos' },
   { to: '/adminMessages', label: 'Mensagens' },
   { to: '/adminUsers', label: 'Usuários' },

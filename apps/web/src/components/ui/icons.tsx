@@ -174,3 +174,11 @@ export const MailIcon = (props: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Icon>
 );
+
+export const TruckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M1 4h14v12H1ZM15 9h4l3 3v4h-7" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);

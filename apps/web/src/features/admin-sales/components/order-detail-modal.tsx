@@ -1,10 +1,20 @@
-import { type AdminOrder, formatCep, formatDateTime, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import {
+  type AdminOrder,
+  formatCep,
+  formatDateTime,
+  formatMoney,
+  nextOrderStatuses,
+  ORDER_PROGRESS_STATUSES,
+  ORDER_STATUS,
+  type OrderProgressStatus,
+} from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { deliverOrderMutation } from '../../../api/orders';
+import { moveOrderMutation } from '../../../api/orders';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Timeline } from '../../../components/ui/timeline';
 import { messageOf } from '../../../lib/api-client';
 import { customerLink } from './orders-table';
 import './order-detail-modal.css';
@@ -14,21 +24,34 @@ interface OrderDetailModalProps {
   onClose: () => void;
 }
 
-/** Customer, items, delivery address, total and status; a Processando order can be marked delivered here. */
+const ACTION_LABEL: Record<OrderProgressStatus, string> = {
+  [ORDER_STATUS.shipped]: 'Marcar como enviado',
+  [ORDER_STATUS.readyForPickup]: 'Pronto para retirada',
+  [ORDER_STATUS.delivered]: 'Marcar como entregue',
+};
+
+const isProgress = (status: string): status is OrderProgressStatus =>
+  (ORDER_PROGRESS_STATUSES as readonly string[]).includes(status);
+
+/** Customer, items, delivery, total, status and timeline; offers only the moves the status table allows. */
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
-  const deliver = useMutation(deliverOrderMutation());
+  const move = useMutation(moveOrderMutation());
   const { addresses: address } = order;
   // Items carry no id and a name may repeat: the position makes the key.
   const items = order.items.map((item, position) => ({ ...item, key: `${position}:${item.productName}` }));
+  const actions = nextOrderStatuses(order).filter(isProgress);
 
-  const markDelivered = () =>
-    deliver.mutate(order.orderId, {
-      onSuccess: ({ message }) => {
-        toast.success(message ?? 'Pedido marcado como entregue!');
-        onClose();
+  const moveTo = (status: OrderProgressStatus) =>
+    move.mutate(
+      { id: order.orderId, status },
+      {
+        onSuccess: ({ message }) => {
+          if (message) toast.success(message);
+          onClose();
+        },
+        onError: (error) => toast.error(messageOf(error, 'Não foi possível atualizar o pedido.')),
       },
-      onError: (error) => toast.error(messageOf(error, 'Não foi possível atualizar o pedido.')),
-    });
+    );
 
   return (
     <Modal
@@ -37,11 +60,17 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
       title={`Pedido #${order.orderId}`}
       size="large"
       footer={
-        order.status === ORDER_STATUS.processing && (
-          <Button onClick={markDelivered} loading={deliver.isPending}>
-            Marcar como entregue
+        actions.length > 0 &&
+        actions.map((status) => (
+          <Button
+            key={status}
+            onClick={() => moveTo(status)}
+            loading={move.isPending && move.variables?.status === status}
+            disabled={move.isPending}
+          >
+            {ACTION_LABEL[status]}
           </Button>
-        )
+        ))
       }
     >
       <dl className="order-detail-modal__data">
@@ -60,6 +89,14 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
         <div>
           <dt>Status</dt>
           <dd>{order.status}</dd>
+        </div>
+        <div>
+          <dt>Forma de entrega</dt>
+          <dd>{order.deliveryMethod}</dd>
+        </div>
+        <div>
+          <dt>Frete</dt>
+          <dd>{order.shippingPrice === 0 ? 'Grátis' : formatMoney(order.shippingPrice)}</dd>
         </div>
         <div>
           <dt>Total</dt>
@@ -81,11 +118,24 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
           ))}
         </ul>
       )}
-      <h3 className="order-detail-modal__heading">Endereço de entrega</h3>
-      <p className="order-detail-modal__address">
-        Número {address.number}
-        {address.complement ? `, ${address.complement}` : ''} — {address.city} — CEP {formatCep(address.cep)}
-      </p>
+      {address ? (
+        <>
+          <h3 className="order-detail-modal__heading">Endereço de entrega</h3>
+          <p className="order-detail-modal__address">
+            {address.street ? `${address.street}, ` : 'Número '}
+            {address.number}
+            {address.complement ? `, ${address.complement}` : ''}
+            {address.district ? ` — ${address.district}` : ''} — {address.city} — CEP {formatCep(address.cep)}
+          </p>
+        </>
+      ) : (
+        <p className="order-detail-modal__address">O cliente retira o pedido na loja.</p>
+      )}
+      <h3 className="order-detail-modal__heading">Acompanhamento</h3>
+      <Timeline
+        label={`Acompanhamento do pedido #${order.orderId}`}
+        steps={order.timeline.map((step) => ({ label: step.status, at: step.at }))}
+      />
     </Modal>
   );
 }

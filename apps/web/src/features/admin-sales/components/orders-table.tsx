@@ -1,4 +1,4 @@
-import { type AdminOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { type AdminOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EyeIcon, TrashIcon } from '../../../components/ui/icons';
@@ -14,7 +14,7 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Status; cancel only while Processando, delete only once Cancelado. */
+/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Entrega, Status; cancel where the status table allows, delete only once Cancelado. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
     <table className="data-table">
@@ -24,6 +24,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
           <th scope="col">ID do Pedido</th>
           <th scope="col">Cliente</th>
           <th scope="col">Preço</th>
+          <th scope="col">Entrega</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
@@ -40,12 +41,13 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
               <Link to={customerLink(order)}>{order.userName}</Link>
             </td>
             <td data-label="Preço">{formatMoney(order.totalValue)}</td>
+            <td data-label="Entrega">{order.deliveryMethod}</td>
             <td data-label="Status">{order.status}</td>
             <td className="data-table__actions">
               <IconButton aria-label={`Ver pedido #${order.orderId}`} onClick={() => onView(order)}>
                 <EyeIcon />
               </IconButton>
-              {order.status === ORDER_STATUS.processing && (
+              {nextOrderStatuses(order).includes(ORDER_STATUS.cancelled) && (
                 <IconButton
                   aria-label={`Cancelar pedido #${order.orderId}`}
                   variant="danger"

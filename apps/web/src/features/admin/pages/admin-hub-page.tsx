@@ -7,6 +7,7 @@ import {
   type IconProps,
   MailIcon,
   ReceiptIcon,
+  TruckIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
 import './admin-hub-page.css';
@@ -21,6 +22,7 @@ interface HubCard {
 const CARDS: HubCard[] = [
   { to: '/adminProducts', title: 'Produtos', text: 'Cadastre, edite e remova produtos.', icon: BoxIcon },
   { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
+  { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
   { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
   { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },

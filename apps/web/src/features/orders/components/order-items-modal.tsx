@@ -1,6 +1,7 @@
 import { type CustomerOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Timeline } from '../../../components/ui/timeline';
 import '../../../components/ui/stacked-table.css';
 import './order-items-modal.css';
 
@@ -49,9 +50,31 @@ export function OrderItemsModal({ order, deleting, onDelete, onClose }: OrderIte
           </tbody>
         </table>
       )}
-      <p className="order-items__total">
-        {order.paymentMethod} · Total: <strong>{formatMoney(order.totalValue)}</strong>
-      </p>
+      <dl className="order-items__summary">
+        <div>
+          <dt>Forma de entrega</dt>
+          <dd>{order.deliveryMethod}</dd>
+        </div>
+        <div>
+          <dt>Frete</dt>
+          <dd>{order.shippingPrice === 0 ? 'Grátis' : formatMoney(order.shippingPrice)}</dd>
+        </div>
+        <div>
+          <dt>Pagamento</dt>
+          <dd>{order.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <strong>{formatMoney(order.totalValue)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="order-items__heading">Acompanhamento</h3>
+      <Timeline
+        label={`Acompanhamento do pedido #${order.id}`}
+        steps={order.timeline.map((step) => ({ label: step.status, at: step.at }))}
+      />
     </Modal>
   );
 }

@@ -14,6 +14,12 @@ const order = (id: number, status: CustomerOrder['status'], items: CustomerOrder
   totalValue: 59.8,
   paymentMethod: 'Pix',
   items,
+  deliveryMethod: 'Entrega',
+  shippingPrice: 15.9,
+  timeline: [
+    { status: 'Processando', at: '2026-11-22T02:30:00.000Z' },
+    ...(status === 'Processando' ? [] : [{ status, at: '2026-11-23T15:05:00.000Z' }]),
+  ],
 });
 
 const { fetchMock } = installFetchStub();
@@ -40,11 +46,15 @@ const renderCard = () =>
 const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
 describe('OrdersCard', () => {
-  test('lista "Pedido: #id - dd/mm/aaaa - Status: status" e o ícone de cancelar só para pedidos em processamento', async () => {
+  test('lista "Pedido: #id - dd/mm/aaaa - Status: status - Total" e o ícone de cancelar só para pedidos em processamento', async () => {
     serve([order(8, 'Processando'), order(7, 'Cancelado'), order(6, 'Entregue')]);
     renderCard();
-    expect(await screen.findByRole('button', { name: 'Pedido: #8 - 21/11/2026 - Status: Processando' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pedido: #7 - 21/11/2026 - Status: Cancelado' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Pedido: #8 - 21/11/2026 - Status: Processando - Total: R$ 59,80' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Pedido: #7 - 21/11/2026 - Status: Cancelado - Total: R$ 59,80' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar pedido #8' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido #7' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido #6' })).toBeNull();
@@ -93,11 +103,20 @@ describe('OrdersCard', () => {
     const items = screen.getByRole('dialog', { name: 'Itens do Pedido #8' });
     expect(within(items).getByRole('row', { name: 'Ração 2 R$ 29,90' })).toBeTruthy();
     expect(within(items).queryByRole('button', { name: 'Deletar Pedido' })).toBeNull();
+    expect(within(items).getByText('Entrega')).toBeTruthy();
+    expect(within(items).getByText('R$ 15,90')).toBeTruthy();
+    expect(within(items).getByText('R$ 59,80')).toBeTruthy();
     await person.keyboard('{Escape}');
 
     await person.click(screen.getByRole('button', { name: /^Pedido: #7/ }));
     const cancelled = screen.getByRole('dialog', { name: 'Itens do Pedido #7' });
     expect(within(cancelled).getByText('Nenhum item encontrado para este pedido.')).toBeTruthy();
+    // Each step in São Paulo time, dd/mm/aaaa HH:mm.
+    const steps = within(cancelled).getByRole('list', { name: 'Acompanhamento do pedido #7' });
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Processando21/11/2026 23:30',
+      'Cancelado23/11/2026 12:05',
+    ]);
     await person.click(within(cancelled).getByRole('button', { name: 'Deletar Pedido' }));
     expect(await screen.findByText('Não foi possível deletar o pedido.')).toBeTruthy();
     expect(calls()).toContain('DELETE /api/orders/7');

@@ -1,4 +1,4 @@
-import { type CustomerOrder, ORDER_STATUS } from '@petshop/domain';
+import { type CustomerOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import { formatOrderDate } from '../order-date';
 import { OrderItemsModal } from './order-items-modal';
 import './orders-card.css';
 
-/** 'Meus Pedidos' on /user: click a row for its items; cancel while it is being processed. */
+/** 'Meus Pedidos' on /user: click a row for its items, delivery and timeline; cancel where the status table allows. */
 export function OrdersCard() {
   const orders = useQuery(ordersQueryOptions());
   const cancel = useMutation(cancelOrderMutation());
@@ -56,9 +56,10 @@ export function OrdersCard() {
           {list.map((order) => (
             <li key={order.id} className="orders-card__row">
               <button type="button" className="orders-card__open" onClick={() => setViewingId(order.id)}>
-                Pedido: #{order.id} - {formatOrderDate(order.orderDate)} - Status: {order.status}
+                Pedido: #{order.id} - {formatOrderDate(order.orderDate)} - Status: {order.status} - Total:{' '}
+                {formatMoney(order.totalValue)}
               </button>
-              {order.status === ORDER_STATUS.processing && (
+              {nextOrderStatuses(order).includes(ORDER_STATUS.cancelled) && (
                 <IconButton
                   variant="danger"
                   aria-label={`Cancelar pedido #${order.id}`}

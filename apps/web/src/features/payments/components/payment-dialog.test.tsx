@@ -23,11 +23,20 @@ const address: AddressView = {
 const { fetchMock } = installFetchStub();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** GET /addresses answers `addresses`; POST /payments/pay answers `pay()`. */
-function serve(addresses: AddressView[], pay: () => Response) {
-  fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith('/api/addresses') ? json(200, { data: addresses }) : pay(),
-  );
+const NO_DELIVERY = { message: 'Ainda não entregamos neste CEP. Escolha a retirada na loja.', code: 'NO_DELIVERY' };
+
+/** GET /addresses answers `addresses`; the quote answers `quote()`; POST /payments/pay answers `pay()`. */
+function serve(
+  addresses: AddressView[],
+  pay: () => Response,
+  quote: () => Response = () => json(200, { data: { price: 15.9, days: 3 } }),
+) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/api/addresses')) return json(200, { data: addresses });
+    if (url.startsWith('/api/shipping/quote')) return quote();
+    return pay();
+  });
 }
 
 const payCalls = () =>
@@ -41,7 +50,7 @@ const payCalls = () =>
 function renderDialog(onPaid = vi.fn()) {
   renderWithQueries(
     <MemoryRouter>
-      <PaymentDialog open onOpenChange={() => undefined} cartId={9} onPaid={onPaid} />
+      <PaymentDialog open onOpenChange={() => undefined} cartId={9} subtotal={50} onPaid={onPaid} />
       <Toaster />
     </MemoryRouter>,
   );
@@ -81,7 +90,7 @@ describe('PaymentDialog', () => {
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result));
     const [call] = payCalls();
-    expect(call?.body).toEqual({ cartId: 9, addressId: 4, paymentMethod: 'Pix' });
+    expect(call?.body).toEqual({ cartId: 9, addressId: 4, paymentMethod: 'Pix', deliveryMethod: 'Entrega' });
     expect(call?.key).toMatch(/^[\w-]{32,36}$/);
   });
 
@@ -105,6 +114,47 @@ describe('PaymentDialog', () => {
     await choose(person, 'Cartão de Crédito');
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
     expect(await screen.findByText('Erro ao processar pagamento: Erro desconhecido.')).toBeTruthy();
+  });
+
+  test('entrega: o frete e o prazo vêm da cotação do CEP, com o total do pedido', async () => {
+    serve([address], () => json(500, {}));
+    const person = userEvent.setup();
+    renderDialog();
+    expect(screen.getByRole('radio', { name: /^Entrega/ })).toHaveProperty('checked', true);
+    await choose(person, 'Pix');
+    expect(await screen.findByText('R$ 15,90 · entrega em até 3 dias')).toBeTruthy();
+    expect(screen.getByText('R$ 65,90')).toBeTruthy();
+    const quotes = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/shipping/'));
+    expect(quotes).toContain('/api/shipping/quote?cep=01310100&subtotal=50');
+  });
+
+  test('um CEP sem entrega mostra a mensagem e sugere a retirada, que paga sem endereço e sem frete', async () => {
+    const result = {
+      payment: { id: 1, paymentMethod: 'Cartão de Crédito', totalValue: 50, status: 'Aprovado' },
+      order: { id: 2, status: 'Processando' },
+    };
+    serve(
+      [address],
+      () => json(201, { data: result, message: 'Pagamento realizado com sucesso!' }),
+      () => json(404, NO_DELIVERY),
+    );
+    const person = userEvent.setup();
+    const onPaid = renderDialog();
+    await choose(person, 'Cartão de Crédito');
+    expect(await screen.findByText(NO_DELIVERY.message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirmar Pagamento' })).toHaveProperty('disabled', true);
+    await person.click(screen.getByRole('button', { name: 'Retirar na loja' }));
+    expect(screen.getByRole('radio', { name: /^Retirada na loja/ })).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText('Endereço de entrega')).toBeNull();
+    expect(screen.getByText('Grátis')).toBeTruthy();
+    expect(screen.getAllByText('R$ 50,00')).toHaveLength(2);
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result));
+    expect(payCalls()[0]?.body).toEqual({
+      cartId: 9,
+      paymentMethod: 'Cartão de Crédito',
+      deliveryMethod: 'Retirada na loja',
+    });
   });
 
   test('sem endereços, oferece o cadastro em /user', async () => {

@@ -1,8 +1,9 @@
-import { PAYMENT_METHODS, type PaymentResult, payBody } from '@petshop/domain';
+import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResult, payBody } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressesQueryOptions } from '../../../api/addresses';
 import { payMutation } from '../../../api/payments';
+import { shippingQuoteQueryOptions } from '../../../api/shipping';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,26 +14,35 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { messageOf } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { addressLabel } from './address-label';
+import { DeliveryChoice } from './delivery-choice';
+import { DeliveryQuote } from './delivery-quote';
 import './payment-dialog.css';
 
 interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   cartId: number;
+  /** the products' total, for the shipping quote */
+  subtotal: number;
   onPaid: (result: PaymentResult) => void;
 }
 
 const FORM_ID = 'payment-form';
 
-export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDialogProps) {
+export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: PaymentDialogProps) {
   const addresses = useQuery(addressesQueryOptions(open));
   const payment = useMutation(payMutation());
   // Kept for the whole attempt: a second click or a retried request replays the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useSchemaForm({
     schema: payBody,
-    initialValues: { addressId: '', method: '' },
-    toInput: ({ addressId, method }) => ({ cartId, addressId: Number(addressId) || undefined, paymentMethod: method }),
+    initialValues: { addressId: '', method: '', delivery: DELIVERY_METHOD.delivery as DeliveryMethod },
+    toInput: ({ addressId, method, delivery }) => ({
+      cartId,
+      ...(delivery === DELIVERY_METHOD.delivery ? { addressId: Number(addressId) || undefined } : {}),
+      paymentMethod: method,
+      deliveryMethod: delivery,
+    }),
     // SPEC's one message for a missing address or method.
     issues: 'form',
     submit: (body) => payment.mutateAsync({ body, idempotencyKey }),
@@ -42,9 +52,13 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
     // The attempt failed and changed nothing: the next one is a new payment.
     onFailure: () => setIdempotencyKey(newIdempotencyKey()),
   });
-  const { addressId, method } = form.values;
+  const { addressId, method, delivery } = form.values;
+  const pickup = delivery === DELIVERY_METHOD.pickup;
 
   const list = addresses.data ?? [];
+  const chosen = pickup ? undefined : list.find((address) => String(address.id) === addressId);
+  const quote = useQuery(shippingQuoteQueryOptions(chosen?.cep, subtotal));
+  const noDelivery = !pickup && quote.isError;
   return (
     <Modal
       open={open}
@@ -55,14 +69,19 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
+          <Button type="submit" form={FORM_ID} loading={form.submitting} disabled={noDelivery}>
             Confirmar Pagamento
           </Button>
         </>
       }
     >
       <form id={FORM_ID} className="payment-dialog" onSubmit={form.onSubmit} noValidate>
-        {addresses.isPending ? (
+        <DeliveryChoice value={delivery} onChange={(value) => form.set({ delivery: value })} />
+        {pickup ? (
+          <p className="payment-dialog__note">
+            Retire seu pedido na loja, sem custo de frete. Avisaremos quando ele estiver pronto para retirada.
+          </p>
+        ) : addresses.isPending ? (
           <LoadingState />
         ) : addresses.isError ? (
           <p className="payment-dialog__note" role="alert">
@@ -101,6 +120,14 @@ export function PaymentDialog({ open, onOpenChange, cartId, onPaid }: PaymentDia
             </option>
           ))}
         </Select>
+        <DeliveryQuote
+          subtotal={subtotal}
+          quote={pickup ? undefined : quote.data}
+          pickup={pickup}
+          loading={!pickup && quote.isFetching}
+          error={noDelivery ? quote.error : null}
+          onChoosePickup={() => form.set({ delivery: DELIVERY_METHOD.pickup })}
+        />
         <FormAlert message={form.formError} />
       </form>
     </Modal>

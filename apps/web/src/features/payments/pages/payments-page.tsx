@@ -86,7 +86,13 @@ export function Component() {
         </Button>
       </div>
       {paying && cartId !== undefined && (
-        <PaymentDialog open onOpenChange={setPaying} cartId={cartId} onPaid={onPaid} />
+        <PaymentDialog
+          open
+          onOpenChange={setPaying}
+          cartId={cartId}
+          subtotal={summary.data?.totalValue ?? 0}
+          onPaid={onPaid}
+        />
       )}
       {paid && <PaymentDoneDialog result={paid} onDone={() => navigate('/user')} />}
     </div>

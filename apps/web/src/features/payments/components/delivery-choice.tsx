@@ -1,0 +1,36 @@
+import { DELIVERY_METHODS, type DeliveryMethod } from '@petshop/domain';
+import './delivery-choice.css';
+
+const HINT: Record<DeliveryMethod, string> = {
+  Entrega: 'Receba no endereço escolhido',
+  'Retirada na loja': 'Grátis: retire na loja quando o pedido estiver pronto',
+};
+
+interface DeliveryChoiceProps {
+  value: DeliveryMethod;
+  onChange: (value: DeliveryMethod) => void;
+}
+
+/** 'Entrega' or 'Retirada na loja' as a native radio group (arrow keys move between them). */
+export function DeliveryChoice({ value, onChange }: DeliveryChoiceProps) {
+  return (
+    <fieldset className="delivery-choice">
+      <legend className="delivery-choice__legend">Forma de entrega</legend>
+      {DELIVERY_METHODS.map((method) => (
+        <label key={method} className="delivery-choice__option">
+          <input
+            type="radio"
+            name="deliveryMethod"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          <span>
+            <span className="delivery-choice__name">{method}</span>
+            <span className="delivery-choice__hint">{HINT[method]}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
