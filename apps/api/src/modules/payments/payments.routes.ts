@@ -1,10 +1,19 @@
-import { idempotencyHeaders, PAYMENT_SUCCESS_MESSAGE, payBody, paymentResult, paymentSummary } from '@petshop/domain';
+import {
+  BOLETO_WAITING_MESSAGE,
+  idempotencyHeaders,
+  PAYMENT_STATUS,
+  PAYMENT_SUCCESS_MESSAGE,
+  type PaymentResult,
+  PIX_WAITING_MESSAGE,
+  payBody,
+  paymentResult,
+  paymentSummary,
+} from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
-import { defaultPaymentProvider, type PaymentProvider } from './payment-provider';
 import * as service from './payments.service';
 
 const cartIdParam = z.object({
@@ -14,14 +23,17 @@ const cartIdParam = z.object({
     .positive('Identificador inválido.'),
 });
 
+/** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
+function payMessage({ payment }: PaymentResult) {
+  if (payment.status !== PAYMENT_STATUS.pending) return PAYMENT_SUCCESS_MESSAGE;
+  return payment.paymentMethod === 'Boleto' ? BOLETO_WAITING_MESSAGE : PIX_WAITING_MESSAGE;
+}
+
 /** The caller's own cart only; someone else's cart or address answers 404. */
-export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { paymentProvider?: PaymentProvider }> = async (
-  app,
-  { db, paymentProvider },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, paymentProvider }) => {
   const tags = ['Pagamentos'];
   const security = [{ bearer: [] }];
-  const provider = paymentProvider ?? defaultPaymentProvider();
+  const ctx = { db, provider: paymentProvider, config };
 
   app.addHook('onRequest', app.authenticate);
 
@@ -47,22 +59,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { paymentProvider?:
         summary: 'Pagar o carrinho: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
         description:
           'Uma transação. Falta de estoque → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
-          'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo.',
+          'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
+          "'Aguardando pagamento' até o banco confirmar; PSP fora do ar → 503 e nada muda.",
         security,
         headers: idempotencyHeaders,
         body: payBody,
-        response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody },
+        response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
-      const data = await service.pay(
-        db,
-        provider,
-        currentUser(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return reply.status(201).send({ data, message: PAYMENT_SUCCESS_MESSAGE });
+      const data = await service.pay(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
+      return reply.status(201).send({ data, message: payMessage(data) });
     },
   );
 };

@@ -17,6 +17,9 @@ const order = (orderId: number, status: AdminOrder['status']): AdminOrder => ({
   orderDate: '2026-03-10T15:30:00.000Z',
   items: [{ productName: 'Coleira', quantity: 2 }],
   addresses: { number: '120', complement: 'Apto 3', city: 'Campinas', cep: '13010000' },
+  paymentMethod: 'Pix',
+  paymentStatus: 'Aprovado',
+  refundDue: false,
 });
 
 const { fetchMock } = installFetchStub();
