@@ -26,7 +26,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { PspUnavailableError } from './modules/payments/pix-api-client';
+import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
 import { pixSandboxRoutes } from './modules/payments/pix-sandbox.routes';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
@@ -91,9 +91,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const imageStorage = diskImageStorage(config.UPLOADS_DIR);
   const { pix, sandbox, pixKey } = pixFromConfig(config, db, app.log, () => selfUrl(app.server.address()));
   app.addHook('onClose', async () => {
-    await sandbox?.close();
+    await sandbox?.whenIdle();
     await pix.close();
   });
+  app.decorate('pixApi', pix);
   const paymentProvider = defaultPaymentProvider(pix, pixKey);
   const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges, imageStorage, pix, paymentProvider };
 
@@ -162,5 +163,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs; `main.ts` starts them once the database is prepared (tests start them when they need them). */
     jobs: JobRunner;
+    /** the PSP's API Pix as the app talks to it (tests run the jobs' steps with it) */
+    pixApi: PixApi;
   }
 }

@@ -147,7 +147,9 @@ describe('POST /payments/pay', () => {
     expect(payment.status).toBe('Pendente');
     expect(payment.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Payable through the day after the due date.
-    expect(new Date(payment.expiresAt).getTime()).toBeGreaterThan(new Date(`${payment.dueDate}T23:59:59-03:00`).getTime());
+    expect(new Date(payment.expiresAt).getTime()).toBeGreaterThan(
+      new Date(`${payment.dueDate}T23:59:59-03:00`).getTime(),
+    );
     expect(payment.boletoCode).toMatch(/^\d{47}$/);
     expect(isValidBoleto(payment.boletoCode)).toBe(true);
     expect(getBoletoInfo(payment.boletoCode)?.amount).toBe(35000);

@@ -52,8 +52,8 @@ export interface PixSandbox {
   tokensIssued(): number;
   revokeTokens(): void;
   faults: SandboxFaults;
-  /** Waits for webhooks being sent. */
-  close(): Promise<void>;
+  /** Waits for the webhooks being sent. */
+  whenIdle(): Promise<void>;
 }
 
 type Row = typeof sandboxPixCharges.$inferSelect;
@@ -210,6 +210,9 @@ export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
     });
     api.addHook('onRequest', async (_request, reply) => {
       if (faults.mode === 'down') return problem(reply, 503, 'Serviço indisponível');
+    });
+    // Slow: the work is done, the answer comes late (a charge created that the shop may never hear of).
+    api.addHook('onSend', async () => {
       if (faults.mode === 'slow') await sleep(faults.slowMs);
     });
 
@@ -293,7 +296,7 @@ export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
       epoch += 1;
     },
     faults,
-    async close() {
+    async whenIdle() {
       await Promise.allSettled([...inFlight]);
     },
   };
