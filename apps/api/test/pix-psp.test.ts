@@ -228,7 +228,7 @@ describe('the webhook', () => {
   });
 
   it('does not settle a charge whose amount differs; the money is kept as a refund due', async () => {
-    const { payment, order } = await pixOrder(1, 10, 3000);
+    const { payment, order, productId } = await pixOrder(1, 10, 3000);
     // The PSP's charge says another amount than the order's (e.g. changed behind the shop's back).
     await psp.db.update(sandboxPixCharges).set({ amountCents: 100 }).where(eq(sandboxPixCharges.txid, payment.txid));
     await psp.sandbox.pay(payment.txid);
@@ -236,6 +236,10 @@ describe('the webhook', () => {
     await until(async () => (await paymentRow(payment.id))?.refundDueAt != null);
     expect(await orderStatus(order.id)).toBe('Aguardando pagamento');
     expect((await paymentRow(payment.id))?.status).toBe('Pendente');
+    // Unpaid, it still expires in time and gives its stock back.
+    await expireDue(deps(), new Date(Date.now() + 31 * 60_000));
+    expect(await orderStatus(order.id)).toBe('Cancelado');
+    expect(await f.stockOf(productId)).toBe(10);
   });
 
   it('answers 200 to an unknown txid and 400 to a malformed body', async () => {

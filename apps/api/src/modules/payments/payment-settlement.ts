@@ -106,8 +106,8 @@ export async function expireDue(deps: SettlementDeps, now = new Date(), limit = 
   let expired = 0;
   for (const charge of await repo.listExpired(deps.db, now, limit)) {
     try {
+      // Paid meanwhile: the conditional expiry below then finds nothing pending and does nothing.
       const state = await checkCharge(deps, charge);
-      if (state === 'settled' || state === 'duplicate') continue;
       if (state === 'open' && charge.method === 'Pix' && charge.txid) {
         try {
           await deps.pix.removeCob(charge.txid);
@@ -148,13 +148,15 @@ export async function reconcilePending(deps: SettlementDeps, limit = 200) {
 export async function withdrawCharge(deps: SettlementDeps, charge: Charge): Promise<'withdrawn' | 'paid'> {
   if (charge.method !== 'Pix' || !charge.txid) return 'withdrawn';
   try {
-    await deps.pix.removeCob(charge.txid);
-    return 'withdrawn';
-  } catch (error) {
-    if (error instanceof PspRefusedError) {
-      await checkCharge(deps, charge).catch(() => undefined);
-      return 'paid';
+    try {
+      await deps.pix.removeCob(charge.txid);
+      return 'withdrawn';
+    } catch (error) {
+      if (!(error instanceof PspRefusedError)) throw error;
+      // The PSP keeps a paid charge: record the payment (or, of another amount, the refund due).
+      return (await checkCharge(deps, charge)) === 'settled' ? 'paid' : 'withdrawn';
     }
+  } catch (error) {
     if (error instanceof PspUnavailableError) {
       throw new AppError(
         503,
