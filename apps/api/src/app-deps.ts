@@ -3,9 +3,9 @@ import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { MessageDelivery } from './modules/messages/message-delivery';
-import type { ImageStorage } from './modules/product-images/image-storage';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PixApi } from './modules/payments/pix-api-client';
+import type { ImageStorage } from './modules/product-images/image-storage';
 
 /** What route plugins receive: built once in app.ts. */
 export interface AppDeps {

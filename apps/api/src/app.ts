@@ -96,7 +96,16 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   });
   app.decorate('pixApi', pix);
   const paymentProvider = defaultPaymentProvider(pix, pixKey);
-  const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges, imageStorage, pix, paymentProvider };
+  const deps: AppDeps = {
+    config,
+    db,
+    loginLimiter,
+    messageDelivery,
+    catalogChanges,
+    imageStorage,
+    pix,
+    paymentProvider,
+  };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));
   app.decorate('jobs', jobs);
