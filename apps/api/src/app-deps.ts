@@ -3,6 +3,8 @@ import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { MessageDelivery } from './modules/messages/message-delivery';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { PixApi } from './modules/payments/pix-api-client';
 import type { ImageStorage } from './modules/product-images/image-storage';
 
 /** What route plugins receive: built once in app.ts. */
@@ -16,4 +18,7 @@ export interface AppDeps {
   catalogChanges: CatalogChanges;
   /** where uploaded product photos are kept */
   imageStorage: ImageStorage;
+  /** the PSP's API Pix (the embedded sandbox PSP when PIX_API_URL is unset) */
+  pix: PixApi;
+  paymentProvider: PaymentProvider;
 }

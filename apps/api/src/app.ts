@@ -24,7 +24,12 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
+import { pixSandboxRoutes } from './modules/payments/pix-sandbox.routes';
+import { pixFromConfig } from './modules/payments/pix-setup';
+import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
@@ -85,9 +90,25 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const catalogChanges = watchCatalogChanges(db, app.log);
   app.addHook('onClose', () => catalogChanges.close());
   const imageStorage = diskImageStorage(config.UPLOADS_DIR);
-  const deps: AppDeps = { config, db, loginLimiter, messageDelivery, catalogChanges, imageStorage };
+  const { pix, sandbox, pixKey } = pixFromConfig(config, db, app.log, () => selfUrl(app.server.address()));
+  app.addHook('onClose', async () => {
+    await sandbox?.whenIdle();
+    await pix.close();
+  });
+  app.decorate('pixApi', pix);
+  const paymentProvider = defaultPaymentProvider(pix, pixKey);
+  const deps: AppDeps = {
+    config,
+    db,
+    loginLimiter,
+    messageDelivery,
+    catalogChanges,
+    imageStorage,
+    pix,
+    paymentProvider,
+  };
 
-  const jobs = createJobRunner(db, app.log, appJobs(deps));
+  const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));
   app.decorate('jobs', jobs);
   // Before the database closes (onClose): running jobs finish, none starts.
   app.addHook('preClose', () => jobs.stop());
@@ -122,6 +143,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(appointmentsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      await api.register(pixWebhookRoutes, deps);
+      if (sandbox) await api.register(pixSandboxRoutes, { ...deps, sandbox });
       await api.register(ordersRoutes, deps);
       await api.register(locationsRoutes, deps);
       await api.register(addressesRoutes, deps);
@@ -137,11 +160,21 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   return app;
 }
 
+/** Where this instance can be reached from itself, for the embedded sandbox PSP. */
+function selfUrl(address: ReturnType<import('node:net').Server['address']>) {
+  if (!address || typeof address === 'string') throw new PspUnavailableError('the app is not listening yet');
+  if (address.address === '0.0.0.0' || address.address === '::') return `http://127.0.0.1:${address.port}`;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs; `main.ts` starts them once the database is prepared (tests start them when they need them). */
     jobs: JobRunner;
+    /** the PSP's API Pix as the app talks to it (tests run the jobs' steps with it) */
+    pixApi: PixApi;
   }
 }

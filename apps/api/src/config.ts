@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,18 +55,39 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres').optional(),
     FORGOT_PASSWORD_MAX: z.coerce.number().int().positive().default(3),
     SIGNUP_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(30),
+    // The PSP, on the Banco Central's API Pix v2; without PIX_API_URL the embedded sandbox PSP.
+    PIX_API_URL: z.url({ protocol: /^https?$/, error: 'PIX_API_URL deve ser uma URL http(s)://' }).optional(),
+    PIX_CLIENT_ID: z.string().min(1).optional(),
+    PIX_CLIENT_SECRET: z.string().min(1).optional(),
+    PIX_KEY: z.string().min(1).max(77).optional(),
+    PIX_CERT_PATH: z.string().min(1).optional(),
+    PIX_CERT_PASSWORD: z.string().optional(),
+    PIX_WEBHOOK_SECRET: z.string().min(16, 'PIX_WEBHOOK_SECRET deve ter ao menos 16 caracteres').optional(),
+    PIX_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    PIX_EXPIRATION_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
+    BOLETO_DAYS_TO_PAY: z.coerce.number().int().min(1).max(60).default(3),
+    /** how often pending charges are checked with the PSP, in case a webhook was lost */
+    PIX_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',
     path: ['ADMIN_EMAIL'],
   })
+  .refine(
+    (env) =>
+      !env.PIX_API_URL || Boolean(env.PIX_CLIENT_ID && env.PIX_CLIENT_SECRET && env.PIX_KEY && env.PIX_WEBHOOK_SECRET),
+    {
+      message: 'PIX_API_URL pede PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_KEY e PIX_WEBHOOK_SECRET',
+      path: ['PIX_API_URL'],
+    },
+  )
   .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message: 'WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID devem ser informados juntos',
     path: ['WHATSAPP_TOKEN'],
   });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { JWT_SECRET: string; APP_URL: string; UPLOADS_DIR: string };
+export type Config = Env & { JWT_SECRET: string; APP_URL: string; UPLOADS_DIR: string; PIX_WEBHOOK_SECRET: string };
 
 export class ConfigError extends Error {}
 
@@ -79,9 +100,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(env.DATA_DIR);
   return {
     ...env,
-    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    JWT_SECRET: jwtSecret,
+    // Sandbox mode: the embedded PSP and the webhook share a secret derived from the app's own.
+    PIX_WEBHOOK_SECRET: env.PIX_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'pix-webhook'),
     // An in-memory database keeps no folder of its own; its uploads go to the system's temporary one.
     UPLOADS_DIR:
       env.UPLOADS_DIR ??
@@ -90,6 +114,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
+
+export const derivedSecret = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(purpose).digest('base64url');
 
 /** Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function persistentSecret(dataDir: string): string {

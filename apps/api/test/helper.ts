@@ -70,13 +70,16 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, logger: false });
-  await app.ready();
+  // Listening: the embedded sandbox PSP is reached over HTTP, and sends its webhooks over HTTP.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   let seq = 0;
 
   const api = {
     app,
     db: database.db,
     kind: database.kind,
+    /** where the app listens, e.g. http://127.0.0.1:41234 */
+    baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     /** PostgreSQL only: this file's own database, for a second pool in a test */
     url: database.url,
     config,

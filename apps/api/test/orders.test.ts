@@ -63,18 +63,32 @@ describe('GET /orders', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list.map((o: { id: number }) => o.id)).toEqual([newer.orderId, older.orderId]);
+    // A Pix not paid yet waits, and carries what the customer needs to pay it.
     expect(list[1]).toEqual({
       id: older.orderId,
       orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      status: 'Processando',
+      status: 'Aguardando pagamento',
       totalValue: 65.9,
       paymentMethod: 'Pix',
       items: [{ productName: expect.stringMatching(/^Produto /), quantity: 2, price: 25 }],
       deliveryMethod: 'Entrega',
       shippingPrice: 15.9,
-      timeline: [{ status: 'Processando', at: list[1].orderDate }],
+      timeline: [{ status: 'Aguardando pagamento', at: list[1].orderDate }],
+      paymentId: older.paymentId,
+      paymentStatus: 'Pendente',
+      txid: expect.stringMatching(/^[a-zA-Z0-9]{26,35}$/),
+      pixCode: expect.stringContaining('br.gov.bcb.pix'),
+      pixQrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(list[0]).toMatchObject({ totalValue: 25.89, shippingPrice: 15.9, paymentMethod: 'Boleto' });
+    expect(list[0]).toMatchObject({
+      totalValue: 25.89,
+      shippingPrice: 15.9,
+      paymentMethod: 'Boleto',
+      status: 'Aguardando pagamento',
+      boletoCode: expect.stringMatching(/^\d{47}$/),
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 });
 
@@ -104,7 +118,7 @@ describe('customer cancel and delete', () => {
     expect(await f.stockOf(productId)).toBe(10);
     const again = await call(user, 'DELETE', `/orders/cancel/${orderId}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Apenas pedidos em processamento podem ser cancelados.');
+    expect(again.json().message).toBe('Apenas pedidos aguardando pagamento ou em processamento podem ser cancelados.');
     expect(await f.stockOf(productId)).toBe(10);
   });
 
@@ -198,6 +212,9 @@ describe('admin', () => {
       deliveryMethod: 'Entrega',
       shippingPrice: 15.9,
       timeline: [{ status: 'Processando', at: expect.any(String) }],
+      paymentMethod: 'Cartão de Crédito',
+      paymentStatus: 'Aprovado',
+      refundDue: false,
     });
 
     const page = await call(admin, 'GET', '/orders/all/users?limit=1&offset=1');

@@ -122,10 +122,19 @@ describe('POST /payments/pay', () => {
 
   it('answers a Pix BR Code for the exact amount whose CRC16 checks, pending', async () => {
     const { user, addressId, cartId } = await shopper([[await f.product('Shampoo', 10, 4590), 2]]);
+    const before = Date.now();
     const res = await f.pay(user, { cartId, addressId, paymentMethod: 'Pix' });
     expect(res.statusCode).toBe(201);
-    const { payment } = res.json().data;
+    expect(res.json().message).toBe('Pedido criado! Ele aguarda o pagamento do Pix para ser processado.');
+    const { payment, order } = res.json().data;
+    expect(order.status).toBe('Aguardando pagamento');
     expect(payment.status).toBe('Pendente');
+    expect(payment.txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    expect(payment.pixQrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(payment.pixQrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+    const expiresIn = new Date(payment.expiresAt).getTime() - before;
+    expect(expiresIn).toBeGreaterThan(1790_000);
+    expect(expiresIn).toBeLessThan(1810_000);
     // R$ 91,80 of products plus R$ 15,90 to SP: the charge is for the whole order.
     expect(payment.totalValue).toBe(107.7);
     expect(isValidPixPayload(payment.pixCode)).toBe(true);
@@ -137,8 +146,15 @@ describe('POST /payments/pay', () => {
   it('answers a valid 47-digit boleto line for the amount, pending', async () => {
     const { user, addressId, cartId } = await shopper([[await f.product('Aquário', 3, 35000), 1]]);
     const res = await f.pay(user, { cartId, addressId, paymentMethod: 'Boleto' });
-    const { payment } = res.json().data;
+    expect(res.json().message).toBe('Pedido criado! Ele aguarda o pagamento do boleto para ser processado.');
+    const { payment, order } = res.json().data;
+    expect(order.status).toBe('Aguardando pagamento');
     expect(payment.status).toBe('Pendente');
+    expect(payment.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Payable through the day after the due date.
+    expect(new Date(payment.expiresAt).getTime()).toBeGreaterThan(
+      new Date(`${payment.dueDate}T23:59:59-03:00`).getTime(),
+    );
     expect(payment.boletoCode).toMatch(/^\d{47}$/);
     expect(isValidBoleto(payment.boletoCode)).toBe(true);
     expect(getBoletoInfo(payment.boletoCode)?.amount).toBe(35000);

@@ -18,7 +18,9 @@ export type PetSpecies = (typeof PET_SPECIES)[number];
 export const PET_SIZES = ['Pequeno', 'Médio', 'Grande'] as const;
 export type PetSize = (typeof PET_SIZES)[number];
 
+/** Pix and boleto orders wait for the bank; paid or card orders are processed. */
 export const ORDER_STATUS = {
+  awaitingPayment: 'Aguardando pagamento',
   processing: 'Processando',
   shipped: 'Enviado',
   readyForPickup: 'Pronto para retirada',
@@ -56,8 +58,14 @@ export const APPOINTMENT_TRANSITIONS: Readonly<Record<AppointmentStatus, readonl
 export const canMoveAppointment = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
   APPOINTMENT_TRANSITIONS[from].includes(to);
 
-/** Cards are approved at once; Pix and boleto stay pending until paid. */
-export const PAYMENT_STATUS = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado' } as const;
+/** Cards are approved at once; Pix and boleto stay pending until the bank pays, expire or are cancelled. */
+export const PAYMENT_STATUS = {
+  approved: 'Aprovado',
+  pending: 'Pendente',
+  expired: 'Expirado',
+  cancelled: 'Cancelado',
+  declined: 'Recusado',
+} as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 export const ROLES = { admin: 'admin', customer: 'customer' } as const;

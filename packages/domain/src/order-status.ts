@@ -5,6 +5,8 @@ import { DELIVERY_METHOD, type DeliveryMethod, ORDER_STATUS, type OrderStatus } 
  * routes (stock comes back); every other move through `PUT /orders/{id}`.
  */
 const NEXT: Record<OrderStatus, (method: DeliveryMethod) => readonly OrderStatus[]> = {
+  // Only the payment (webhook or reconciliation) moves a waiting order on; it never ships unpaid.
+  [ORDER_STATUS.awaitingPayment]: () => [ORDER_STATUS.processing, ORDER_STATUS.cancelled],
   [ORDER_STATUS.processing]: (method) => [
     method === DELIVERY_METHOD.pickup ? ORDER_STATUS.readyForPickup : ORDER_STATUS.shipped,
     ORDER_STATUS.cancelled,

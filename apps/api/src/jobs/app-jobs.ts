@@ -1,11 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { writeDueReminders } from '../modules/messages/message-events';
+import { expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { RepeatingJob } from './job-runner';
 
 /** Everything the app does in the background. */
-export const appJobs = ({ db, config, messageDelivery }: AppDeps): RepeatingJob[] => [
+export const appJobs = ({ db, config, messageDelivery, pix }: AppDeps, log: FastifyBaseLogger): RepeatingJob[] => [
   // The outbox: messages written with the change that caused them go out within seconds.
   { name: 'outbox-delivery', everySeconds: 2, run: () => messageDelivery.run() },
   // Reminders enter the outbox when their appointment comes within REMINDER_HOURS_BEFORE.
   { name: 'appointment-reminders', everySeconds: 60, run: () => writeDueReminders(db, config.REMINDER_HOURS_BEFORE) },
+  // Pix and boleto not paid in time: asked at the PSP, then expired with their stock given back.
+  // It scans by time, so after a restart it catches up on whatever expired meanwhile.
+  { name: 'payment-expiry', everySeconds: 10, run: () => expireDue({ db, pix, log }) },
+  // Pending Pix asked at the PSP: a lost or early webhook only delays the confirmation.
+  {
+    name: 'payment-reconciliation',
+    everySeconds: config.PIX_RECONCILE_SECONDS,
+    run: () => reconcilePending({ db, pix, log }),
+  },
 ];

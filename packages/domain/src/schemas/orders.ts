@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS } from '../constants';
+import { DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
 import { ORDER_PROGRESS_STATUSES, ORDER_STATUS_MESSAGE } from '../order-status';
 import { idField } from './common';
 
 export const orderStatusField = z.enum(ORDER_STATUS);
+export const paymentStatusField = z.enum(PAYMENT_STATUS);
+
+/** What the customer needs to pay an order that waits for payment (only while it waits). */
+export const pendingCharge = {
+  txid: z.string().optional(),
+  pixCode: z.string().optional(),
+  pixQrCode: z.string().optional(),
+  boletoCode: z.string().optional(),
+  expiresAt: z.string().optional(),
+  dueDate: z.string().optional(),
+};
 
 /** Each status the order has been in, oldest first, with when it got there (ISO 8601). */
 export const orderTimeline = z.array(z.object({ status: orderStatusField, at: z.string() }));
@@ -25,6 +36,9 @@ export const customerOrder = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   items: z.array(z.object({ productName: z.string(), quantity: z.number(), price: z.number() })),
   ...delivery,
+  paymentId: z.number(),
+  paymentStatus: paymentStatusField,
+  ...pendingCharge,
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
@@ -50,6 +64,10 @@ export const adminOrder = z.object({
     })
     .nullable(),
   ...delivery,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: paymentStatusField,
+  /** a payment arrived after the order expired or was cancelled: the money must go back */
+  refundDue: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 

@@ -4,6 +4,9 @@ import { DELIVERY_METHOD, DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS, PAYME
 /** SPEC section 5: cart, address or payment method missing. */
 export const PAYMENT_MISSING_MESSAGE = 'Por favor, selecione um endereço e um método de pagamento para o pagamento.';
 export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento realizado com sucesso!';
+/** A Pix or boleto issued: the order waits for the bank. */
+export const PIX_WAITING_MESSAGE = 'Pedido criado! Ele aguarda o pagamento do Pix para ser processado.';
+export const BOLETO_WAITING_MESSAGE = 'Pedido criado! Ele aguarda o pagamento do boleto para ser processado.';
 
 const requiredId = z
   .number({ error: PAYMENT_MISSING_MESSAGE })
@@ -61,7 +64,36 @@ export const paymentResult = z.object({
     pixCode: z.string().optional(),
     /** Boleto linha digitável (47 digits) */
     boletoCode: z.string().optional(),
+    /** Pix and boleto: our charge id at the PSP (txid) */
+    txid: z.string().optional(),
+    /** QR code of `pixCode` as a data: URL (SVG) */
+    pixQrCode: z.string().optional(),
+    /** ISO 8601: a pending payment not paid by then expires */
+    expiresAt: z.string().optional(),
+    /** Boleto due date, YYYY-MM-DD */
+    dueDate: z.string().optional(),
   }),
   order: z.object({ id: z.number(), status: z.enum(ORDER_STATUS) }),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** API Pix webhook notification (the PSP's POST to {webhook}/pix): only a hint to ask the PSP. */
+export const pixWebhookBody = z.object({
+  pix: z
+    .array(
+      z.looseObject({
+        endToEndId: z.string().max(64),
+        txid: z.string().max(35).optional(),
+        valor: z.string().max(20),
+        horario: z.string().max(40),
+      }),
+    )
+    .max(1000)
+    .default([]),
+});
+export const pixWebhookQuery = z.object({ hmac: z.string().max(200).optional() });
+
+export const txidParam = z.object({
+  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, 'Cobrança não encontrada.'),
+});
+export const sandboxPayResult = z.object({ txid: z.string(), status: z.literal('CONCLUIDA') });

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaginationQuery } from '@petshop/domain';
+import { type OrderStatus, PAYMENT_STATUS, type PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, payments, products, users } from '../../db/schema';
@@ -23,6 +23,10 @@ const customerColumns = {
   method: payments.method,
   deliveryMethod: orders.deliveryMethod,
   shippingCents: orders.shippingCents,
+  paymentId: payments.id,
+  paymentStatus: payments.status,
+  txid: payments.txid,
+  details: payments.details,
 };
 
 const selectCustomerOrders = (db: Executor, where: SQL | undefined) =>
@@ -82,10 +86,14 @@ export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
       district: orders.addressDistrict,
       city: orders.addressCity,
       cep: orders.addressCep,
+      method: payments.method,
+      paymentStatus: payments.status,
+      refundDueAt: payments.refundDueAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(visible())
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -130,6 +138,18 @@ export async function restoreStock(tx: Tx, orderId: number) {
       .where(eq(products.id, productId));
   }
 }
+
+/** The pending payment of an order being cancelled. */
+export const cancelPendingPayment = (tx: Tx, orderId: number) =>
+  tx
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.cancelled })
+    .where(
+      and(
+        eq(payments.status, PAYMENT_STATUS.pending),
+        sql`${payments.id} = (select ${orders.paymentId} from ${orders} where ${orders.id} = ${orderId})`,
+      ),
+    );
 
 export const hide = async (db: Executor, userId: Owner, id: number, status: OrderStatus) =>
   (

@@ -14,7 +14,7 @@ import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } fro
 import { currentUser } from '../../plugins/auth';
 import * as service from './orders.service';
 
-const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody } as const;
+const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody, 503: errorBody } as const;
 const deleted = { 200: messageOnly, ...authErrors, 409: errorBody } as const;
 
 const MOVED_MESSAGE = {
@@ -24,7 +24,7 @@ const MOVED_MESSAGE = {
 } as const;
 
 /** Customer paths see only the caller's own orders (another's is 404); admin paths see every order. */
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pix }) => {
   const tags = ['Pedidos'];
   const security = [{ bearer: [] }];
 
@@ -100,14 +100,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Cancelar meu pedido (só em processamento; o estoque volta)',
+        summary:
+          'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
         security,
         params: idParam,
         response: changed,
       },
     },
     async (request) => ({
-      data: await service.cancel(db, currentUser(request), request.params.id),
+      data: await service.cancel({ db, pix, log: request.log }, currentUser(request), request.params.id),
       message: 'Pedido cancelado com sucesso!',
     }),
   );
@@ -118,14 +119,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Cancelar um pedido (administração; só em processamento; o estoque volta)',
+        summary: 'Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta)',
         security,
         params: idParam,
         response: changed,
       },
     },
     async (request) => ({
-      data: await service.cancelAny(db, request.params.id),
+      data: await service.cancelAny({ db, pix, log: request.log }, request.params.id),
       message: 'Pedido cancelado com sucesso!',
     }),
   );

@@ -9,17 +9,22 @@ import {
   type OrderTimeline,
   orderStatusField,
   PAYMENT_METHODS,
+  PAYMENT_STATUS,
   type PaginationQuery,
   type PaymentMethod,
+  paymentStatusField,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { orderChanged } from '../messages/message-events';
+import { findChargeOfOrder, type SettlementDeps, withdrawCharge } from '../payments/payment-settlement';
+import type { ChargeDetails } from '../payments/payments.service';
 import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';
-const ONLY_PROCESSING_CANCEL = 'Apenas pedidos em processamento podem ser cancelados.';
+const ONLY_PROCESSING_CANCEL = 'Apenas pedidos aguardando pagamento ou em processamento podem ser cancelados.';
+const JUST_PAID = 'O pagamento deste pedido acabou de ser confirmado pelo banco.';
 const cannotMove = (from: string, to: string) => `Um pedido "${from}" não pode passar para "${to}".`;
 const ONLY_CANCELLED_DELETE = 'Apenas pedidos cancelados podem ser excluídos.';
 
@@ -70,7 +75,23 @@ async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
     deliveryMethod: row.deliveryMethod,
     shippingPrice: fromCents(row.shippingCents),
     timeline: timelineOf(row.id),
+    paymentId: row.paymentId,
+    paymentStatus: paymentStatusField.parse(row.paymentStatus),
+    ...(row.paymentStatus === PAYMENT_STATUS.pending ? pendingCharge(row.txid, row.details) : {}),
   }));
+}
+
+/** What a waiting order needs to be paid: shown only while the payment is pending. */
+function pendingCharge(txid: string | null, stored: unknown) {
+  const details = (stored ?? {}) as ChargeDetails;
+  return {
+    ...(txid ? { txid } : {}),
+    ...(details.pixCode ? { pixCode: details.pixCode } : {}),
+    ...(details.pixQrCode ? { pixQrCode: details.pixQrCode } : {}),
+    ...(details.boletoCode ? { boletoCode: details.boletoCode } : {}),
+    ...(details.expiresAt ? { expiresAt: details.expiresAt } : {}),
+    ...(details.dueDate ? { dueDate: details.dueDate } : {}),
+  };
 }
 
 export const listOwn = async (db: Db, auth: AuthUser) => withItems(db, await repo.listOwn(db, auth.id));
@@ -109,6 +130,9 @@ export async function listAll(db: Db, page: PaginationQuery) {
     deliveryMethod: row.deliveryMethod,
     shippingPrice: fromCents(row.shippingCents),
     timeline: timelineOf(row.id),
+    paymentMethod: method(row.method),
+    paymentStatus: paymentStatusField.parse(row.paymentStatus),
+    refundDue: row.refundDueAt !== null,
   }));
   // An empty page carries no window count: count separately (only past the end).
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db) : 0);
@@ -124,11 +148,24 @@ async function refuse(db: Db, userId: Owner, id: number, message: string): Promi
   throw conflict(message, 'INVALID_ORDER_STATUS');
 }
 
-async function cancelFor(db: Db, userId: Owner, id: number): Promise<OrderState> {
+/**
+ * An order that waits for payment first has its charge removed at the PSP (so nobody pays a
+ * cancelled order), then payment and order are cancelled together. Only the request that moves
+ * the order gives the stock back.
+ */
+async function cancelFor(deps: SettlementDeps, userId: Owner, id: number): Promise<OrderState> {
+  const { db } = deps;
+  const current = await repo.findStatus(db, userId, id);
+  if (current === undefined) throw notFound(NOT_FOUND);
+  const from = current === ORDER_STATUS.awaitingPayment ? current : ORDER_STATUS.processing;
+  if (from === ORDER_STATUS.awaitingPayment) {
+    const charge = await findChargeOfOrder(db, id);
+    if (charge && (await withdrawCharge(deps, charge)) === 'paid') throw conflict(JUST_PAID, 'INVALID_ORDER_STATUS');
+  }
   const moved = await db.transaction(async (tx) => {
-    // Only the request that moves the order out of Processando gives the stock back.
-    const row = await repo.moveStatus(tx, userId, id, ORDER_STATUS.processing, ORDER_STATUS.cancelled);
+    const row = await repo.moveStatus(tx, userId, id, from, ORDER_STATUS.cancelled);
     if (row) {
+      if (from === ORDER_STATUS.awaitingPayment) await repo.cancelPendingPayment(tx, id);
       await repo.restoreStock(tx, id);
       await orderChanged(tx, id, 'cancelled');
     }
@@ -143,10 +180,10 @@ async function removeFor(db: Db, userId: Owner, id: number) {
 }
 
 /** The caller's own order. */
-export const cancel = (db: Db, auth: AuthUser, id: number) => cancelFor(db, auth.id, id);
+export const cancel = (deps: SettlementDeps, auth: AuthUser, id: number) => cancelFor(deps, auth.id, id);
 
 /** Admin: any order. */
-export const cancelAny = (db: Db, id: number) => cancelFor(db, undefined, id);
+export const cancelAny = (deps: SettlementDeps, id: number) => cancelFor(deps, undefined, id);
 
 /**
  * Admin: moves an order on (shipped, ready for pickup, delivered) as the status table allows.

@@ -1,63 +1,50 @@
 import { randomInt } from 'node:crypto';
-import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { fromCents, PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
+import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
 import { boletoLine } from './boleto-line';
-
-export type ChargeStatus = PaymentStatus;
+import { centsToPix } from './pix-amount';
+import type { PixApi } from './pix-api-client';
 
 export interface ChargeRequest {
   method: PaymentMethod;
   totalCents: number;
-  /** 1 to 25 letters and digits; the Pix txid and the boleto's own number. */
-  reference: string;
+  /** 26 to 35 letters and digits: the Pix txid and the boleto's own number */
+  txid: string;
+  /** Pix: seconds the charge stays payable */
+  expiresInSeconds: number;
+  /** Boleto: the due date */
+  due: Date;
 }
 
 export interface ChargeResult {
-  status: ChargeStatus;
+  status: PaymentStatus;
   pixCode?: string;
   boletoCode?: string;
 }
 
-/** Where a payment is charged. Called inside the payment transaction: a throw rolls everything back. */
+/**
+ * Where a payment is charged. Cards are approved or declined at once; Pix and boleto answer what
+ * the customer pays with and stay pending until the bank pays. A PSP that cannot be reached throws
+ * PspUnavailableError.
+ */
 export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
-export interface PixReceiver {
-  key: string;
-  merchantName: string;
-  merchantCity: string;
-}
-
-/** Demo receiver: a random EVP (UUID) key that belongs to no one. A real shop passes its own. */
-export const DEMO_PIX_RECEIVER: PixReceiver = {
-  key: '7d9f0335-8dcc-4054-9bf9-0c5a2e4b1f6a',
-  merchantName: 'PetCare',
-  merchantCity: 'Sao Paulo',
-};
-
-const BOLETO_DAYS_TO_PAY = 3;
-
-/**
- * The shop's stand-in provider: cards are approved at once; Pix answers a static BR Code
- * ("copia e cola") for the exact amount and Boleto a linha digitável, both pending until paid.
- */
-export function defaultPaymentProvider(receiver: PixReceiver = DEMO_PIX_RECEIVER): PaymentProvider {
+/** Pix through the PSP's API Pix; boleto lines made here; cards approved at once (no acquirer yet). */
+export function defaultPaymentProvider(pix: PixApi, pixKey: string): PaymentProvider {
   return {
-    async charge({ method, totalCents, reference }) {
+    async charge({ method, totalCents, txid, expiresInSeconds, due }) {
       if (method === 'Pix') {
-        const pixCode = generatePixPayload({
-          ...receiver,
-          // A BR Code may not ask for R$ 0,00: the payer types the amount then.
-          amount: totalCents > 0 ? fromCents(totalCents) : undefined,
-          txid: reference,
+        const cob = await pix.createCob(txid, {
+          expiracao: expiresInSeconds,
+          original: centsToPix(totalCents),
+          chave: pixKey,
+          solicitacaoPagador: 'Pedido PetCare',
         });
-        if (!pixCode) throw new Error('Pix payload could not be generated');
-        return { status: PAYMENT_STATUS.pending, pixCode };
+        return { status: PAYMENT_STATUS.pending, pixCode: cob.pixCopiaECola };
       }
       if (method === 'Boleto') {
-        const due = new Date(Date.now() + BOLETO_DAYS_TO_PAY * 86_400_000);
-        const ours = reference.replace(/\D/g, '').slice(-13).padStart(13, '0');
+        const ours = txid.replace(/\D/g, '').slice(-13).padStart(13, '0');
         const freeField = `${ours}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
         return {
           status: PAYMENT_STATUS.pending,

@@ -5,7 +5,7 @@ import { addresses, cities, orderItems, orders, payments, products, states } fro
 
 type Executor = Db | Tx;
 
-export const findOwnAddress = async (tx: Tx, userId: number, addressId: number) =>
+export const findOwnAddress = async (tx: Executor, userId: number, addressId: number) =>
   (
     await tx
       .select({
@@ -42,6 +42,8 @@ export const insertPayment = async (
     status: PaymentStatus;
     idempotencyKey: string | null;
     details: Record<string, string>;
+    txid: string | null;
+    expiresAt: Date | null;
   },
 ) => {
   const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
@@ -68,6 +70,8 @@ export const findByIdempotencyKey = async (db: Executor, userId: number, key: st
         totalCents: payments.totalCents,
         status: payments.status,
         details: payments.details,
+        txid: payments.txid,
+        expiresAt: payments.expiresAt,
         orderId: orders.id,
         orderStatus: orders.status,
       })

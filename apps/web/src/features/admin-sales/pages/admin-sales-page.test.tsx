@@ -37,6 +37,9 @@ const order = (
     { status: 'Processando', at: '2026-03-10T15:30:00.000Z' },
     ...(status === 'Processando' ? [] : [{ status, at: '2026-03-11T13:05:00.000Z' }]),
   ],
+  paymentMethod: 'Pix',
+  paymentStatus: 'Aprovado',
+  refundDue: false,
 });
 
 const { fetchMock } = installFetchStub();

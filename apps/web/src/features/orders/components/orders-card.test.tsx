@@ -13,6 +13,8 @@ const order = (id: number, status: CustomerOrder['status'], items: CustomerOrder
   status,
   totalValue: 59.8,
   paymentMethod: 'Pix',
+  paymentId: id,
+  paymentStatus: 'Aprovado',
   items,
   deliveryMethod: 'Entrega',
   shippingPrice: 15.9,

@@ -1,0 +1,172 @@
+import { ORDER_STATUS, PAYMENT_STATUS } from '@petshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { orderChanged } from '../messages/message-events';
+import { restoreOrderStock } from '../orders/order-stock';
+import { pixToCents } from './pix-amount';
+import { type PixApi, PspRefusedError, PspUnavailableError } from './pix-api-client';
+import * as repo from './settlement.repository';
+
+export interface SettlementDeps {
+  db: Db;
+  pix: PixApi;
+  log: FastifyBaseLogger;
+}
+
+export type Charge = repo.Charge;
+
+/** What one look at a charge found. */
+export type ChargeState = 'settled' | 'refund' | 'duplicate' | 'open' | 'removed' | 'mismatch';
+
+interface Received {
+  endToEndId: string;
+  amountCents: number;
+  paidAt: Date;
+}
+
+/**
+ * Money the bank reported for a charge, recorded once per endToEndId. It pays the order if the
+ * payment still waits and the amount is right; otherwise (expired, cancelled, paid twice, wrong
+ * amount) it is kept as a refund due, never dropped.
+ */
+export async function recordPayment(
+  deps: SettlementDeps,
+  charge: Charge,
+  received: Received,
+  matches = received.amountCents === charge.totalCents,
+): Promise<'settled' | 'refund' | 'duplicate'> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await repo.insertReceipt(tx, { ...received, paymentId: charge.id }))) return 'duplicate' as const;
+    if (matches && (await repo.movePayment(tx, charge.id, PAYMENT_STATUS.approved))) {
+      await repo.moveOrder(tx, charge.orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing);
+      await orderChanged(tx, charge.orderId, 'paid');
+      return 'settled' as const;
+    }
+    await repo.markReceiptForRefund(tx, received.endToEndId);
+    await repo.markRefundDue(tx, charge.id);
+    return 'refund' as const;
+  });
+  if (outcome === 'refund') {
+    deps.log.warn(
+      { paymentId: charge.id, orderId: charge.orderId, amountMatches: matches },
+      'money received for a payment that no longer waits (or of another amount): refund due',
+    );
+  }
+  return outcome;
+}
+
+/**
+ * Asks the PSP about a Pix charge and records a payment it reports. Only the PSP's word counts:
+ * a notification is a hint to ask. Throws PspUnavailableError when the PSP does not answer.
+ */
+export async function checkCharge(deps: SettlementDeps, charge: Charge): Promise<ChargeState> {
+  if (charge.method !== 'Pix' || !charge.txid) return 'open';
+  const cob = await deps.pix.getCob(charge.txid);
+  if (!cob || cob.txid !== charge.txid) return 'removed';
+  if (cob.status === 'ATIVA') return 'open';
+  if (cob.status !== 'CONCLUIDA') return 'removed';
+  let state: ChargeState = 'mismatch';
+  for (const paid of cob.pix ?? []) {
+    const amountCents = pixToCents(paid.valor);
+    const paidAt = new Date(paid.horario);
+    if (amountCents === undefined || !paid.endToEndId || Number.isNaN(paidAt.getTime())) continue;
+    const charged = pixToCents(cob.valor.original) === charge.totalCents;
+    // A charge whose amount differs from the order's pays nothing: the money is kept for refund.
+    state = await recordPayment(
+      deps,
+      charge,
+      { endToEndId: paid.endToEndId, amountCents, paidAt },
+      charged && amountCents === charge.totalCents,
+    );
+  }
+  if (state === 'mismatch')
+    deps.log.warn({ paymentId: charge.id }, 'PSP reports a paid charge without a usable payment');
+  return state;
+}
+
+/** Payment Expirado, order Cancelado, stock back, message: only for the caller that moves it. */
+async function expirePayment(db: Db, charge: Charge) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.movePayment(tx, charge.id, PAYMENT_STATUS.expired))) return false;
+    if (await repo.moveOrder(tx, charge.orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.cancelled)) {
+      await restoreOrderStock(tx, charge.orderId);
+      await orderChanged(tx, charge.orderId, 'expired');
+    }
+    return true;
+  });
+}
+
+/**
+ * Expires pending payments past their time. The PSP is asked first: a charge it says was paid is
+ * recorded as paid instead, and an open one is removed so nobody can pay it any more. A PSP that
+ * does not answer leaves the payment for the next run.
+ */
+export async function expireDue(deps: SettlementDeps, now = new Date(), limit = 50) {
+  let expired = 0;
+  for (const charge of await repo.listExpired(deps.db, now, limit)) {
+    try {
+      // Paid meanwhile: the conditional expiry below then finds nothing pending and does nothing.
+      const state = await checkCharge(deps, charge);
+      if (state === 'open' && charge.method === 'Pix' && charge.txid) {
+        try {
+          await deps.pix.removeCob(charge.txid);
+        } catch (error) {
+          // Paid between our look and the removal: the next look records it.
+          if (error instanceof PspRefusedError) continue;
+          throw error;
+        }
+      }
+      if (await expirePayment(deps.db, charge)) expired += 1;
+    } catch (error) {
+      if (!(error instanceof PspUnavailableError)) throw error;
+      deps.log.warn({ paymentId: charge.id }, 'PSP unavailable; the payment expires on a later run');
+    }
+  }
+  return expired;
+}
+
+/** Pending Pix charges checked with the PSP: a lost webhook only delays the confirmation. */
+export async function reconcilePending(deps: SettlementDeps, limit = 200) {
+  let settled = 0;
+  for (const charge of await repo.listPendingPix(deps.db, limit)) {
+    try {
+      if ((await checkCharge(deps, charge)) === 'settled') settled += 1;
+    } catch (error) {
+      if (!(error instanceof PspUnavailableError)) throw error;
+      deps.log.warn('PSP unavailable during reconciliation; trying again on the next run');
+      break;
+    }
+  }
+  return settled;
+}
+
+/**
+ * Before a waiting order is cancelled, its charge is removed at the PSP so it can no longer be
+ * paid. 'paid' when the PSP says it was paid already (then recorded as such).
+ */
+export async function withdrawCharge(deps: SettlementDeps, charge: Charge): Promise<'withdrawn' | 'paid'> {
+  if (charge.method !== 'Pix' || !charge.txid) return 'withdrawn';
+  try {
+    try {
+      await deps.pix.removeCob(charge.txid);
+      return 'withdrawn';
+    } catch (error) {
+      if (!(error instanceof PspRefusedError)) throw error;
+      // The PSP keeps a paid charge: record the payment (or, of another amount, the refund due).
+      return (await checkCharge(deps, charge)) === 'settled' ? 'paid' : 'withdrawn';
+    }
+  } catch (error) {
+    if (error instanceof PspUnavailableError) {
+      throw new AppError(
+        503,
+        'PSP_UNAVAILABLE',
+        'Não foi possível cancelar a cobrança agora. Tente novamente em instantes.',
+      );
+    }
+    throw error;
+  }
+}
+
+export const findChargeByTxid = repo.findByTxid;
+export const findChargeOfOrder = repo.findByOrder;

@@ -1,0 +1,59 @@
+import { PAYMENT_STATUS, ROLES, sandboxPayResult, txidParam } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { conflict, notFound } from '../../lib/app-error';
+import { authErrors, envelope, errorBody } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import { findChargeByTxid, recordPayment } from './payment-settlement';
+import type { PixSandbox } from './pix-sandbox';
+
+const NOT_FOUND = 'Cobrança não encontrada.';
+const NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
+
+/**
+ * Sandbox mode only (no PIX_API_URL): the embedded PSP's API Pix, and the route that plays the
+ * customer's bank. Without sandbox mode none of this is registered, so it answers 404.
+ */
+export const pixSandboxRoutes: FastifyPluginAsyncZod<AppDeps & { sandbox: PixSandbox }> = async (
+  app,
+  { db, pix, sandbox },
+) => {
+  await app.register(sandbox.routes, { prefix: '/sandbox/pix' });
+
+  app.post(
+    '/sandbox/pix/:txid/pay',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Pagamentos'],
+        summary: 'Simular o pagamento de uma cobrança (ambiente de testes): o PSP de testes avisa o webhook',
+        security: [{ bearer: [] }],
+        params: txidParam,
+        response: { 200: envelope(sandboxPayResult), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const { txid } = request.params;
+      const charge = await findChargeByTxid(db, txid);
+      if (!charge || (auth.role !== ROLES.admin && charge.userId !== auth.id)) throw notFound(NOT_FOUND);
+      if (charge.method === 'Boleto') {
+        // No PSP issues our boletos: the sandbox bank's payment is recorded as a bank return would be.
+        if (charge.status !== PAYMENT_STATUS.pending) throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
+        await recordPayment({ db, pix, log: request.log }, charge, {
+          endToEndId: `BOLETO${txid}`,
+          amountCents: charge.totalCents,
+          paidAt: new Date(),
+        });
+      } else {
+        const outcome = await sandbox.pay(txid);
+        if (outcome === 'unknown') throw notFound(NOT_FOUND);
+        if (outcome === 'not-payable') throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
+      }
+      return {
+        data: { txid, status: 'CONCLUIDA' as const },
+        message: 'Pagamento simulado. A confirmação do banco chega em instantes.',
+      };
+    },
+  );
+};

@@ -1,0 +1,303 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { sandboxPixCharges } from '../../db/schema';
+import { centsToPix, pixToCents } from './pix-amount';
+import type { Cob, CobStatus } from './pix-api-client';
+
+/** Who receives the sandbox's Pix (shown inside the BR Code). */
+export interface PixReceiver {
+  key: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/** Demo receiver: a random EVP (UUID) key that belongs to no one. */
+export const DEMO_PIX_RECEIVER: PixReceiver = {
+  key: '7d9f0335-8dcc-4054-9bf9-0c5a2e4b1f6a',
+  merchantName: 'PetCare',
+  merchantCity: 'Sao Paulo',
+};
+
+export interface PixSandboxOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  clientId: string;
+  clientSecret: string;
+  /** where the webhook goes: the registered URL, to which `/pix?hmac=…` is appended */
+  webhookUrl: () => string | undefined;
+  webhookSecret: string;
+  receiver?: PixReceiver;
+  tokenTtlSeconds?: number;
+}
+
+/** How the stand-in misbehaves, for tests of a PSP that is down or slow. */
+export interface SandboxFaults {
+  mode: 'ok' | 'down' | 'slow';
+  slowMs: number;
+}
+
+export type SandboxPayOutcome = 'paid' | 'unknown' | 'not-payable';
+
+export interface PixSandbox {
+  /** The API Pix v2 (token, /v2/cob); register under a prefix. */
+  routes: FastifyPluginAsync;
+  /** Pays an active, unexpired charge as the payer's bank would, then notifies the webhook. */
+  pay(txid: string): Promise<SandboxPayOutcome>;
+  /** Tests: money that arrives anyway (a bank that settles after expiry or removal). */
+  payRegardless(txid: string): Promise<SandboxPayOutcome>;
+  /** Tests: tokens issued so far by this process, and a switch that makes every token invalid. */
+  tokensIssued(): number;
+  revokeTokens(): void;
+  faults: SandboxFaults;
+  /** Waits for the webhooks being sent. */
+  whenIdle(): Promise<void>;
+}
+
+type Row = typeof sandboxPixCharges.$inferSelect;
+
+const TXID = /^[a-zA-Z0-9]{26,35}$/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** E + ISPB (8) + yyyyMMddHHmm + 11 letters and digits: the shape of a SPI endToEndId. */
+function endToEndId(now: Date) {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 12);
+  return `E99999999${stamp}${randomBytes(8).toString('hex').slice(0, 11).toUpperCase()}`;
+}
+
+function toCob(row: Row): Cob {
+  return {
+    txid: row.txid,
+    status: row.status as CobStatus,
+    calendario: { criacao: row.createdAt.toISOString(), expiracao: row.expiracao },
+    valor: { original: centsToPix(row.amountCents) },
+    chave: row.chave,
+    pixCopiaECola: row.pixCopiaECola,
+    ...(row.endToEndId && row.paidAt && row.paidCents !== null
+      ? {
+          pix: [
+            {
+              endToEndId: row.endToEndId,
+              txid: row.txid,
+              valor: centsToPix(row.paidCents),
+              horario: row.paidAt.toISOString(),
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+const problem = (reply: FastifyReply, status: number, title: string) =>
+  reply.status(status).type('application/problem+json').send({ type: 'about:blank', title, status });
+
+/**
+ * A PSP stand-in that speaks the Banco Central's API Pix v2 over HTTP and keeps its charges in the
+ * database, so every instance of the app agrees on them. The app uses it when no PSP is configured;
+ * tests also run it on a port of its own.
+ */
+export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
+  const { db, log } = options;
+  const receiver = options.receiver ?? DEMO_PIX_RECEIVER;
+  const ttl = options.tokenTtlSeconds ?? 3600;
+  const faults: SandboxFaults = { mode: 'ok', slowMs: 0 };
+  const inFlight = new Set<Promise<void>>();
+  let issued = 0;
+  let epoch = 0;
+
+  const sign = (payload: string) =>
+    createHmac('sha256', options.clientSecret).update(`${epoch}.${payload}`).digest('base64url');
+  const issueToken = () => {
+    issued += 1;
+    const expires = String(Date.now() + ttl * 1000);
+    return `${expires}.${sign(expires)}`;
+  };
+  const validToken = (header: string | undefined) => {
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : '';
+    const [expires, signature] = token.split('.');
+    if (!expires || !signature || Number(expires) < Date.now()) return false;
+    const expected = Buffer.from(sign(expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const validClient = (header: string | undefined) => {
+    const given = Buffer.from(header?.startsWith('Basic ') ? header.slice(6) : '', 'base64').toString();
+    const expected = `${options.clientId}:${options.clientSecret}`;
+    return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  };
+
+  const find = async (txid: string) =>
+    (await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.txid, txid)))[0];
+
+  async function notify(row: Row) {
+    let url: string | undefined;
+    try {
+      url = options.webhookUrl();
+    } catch {
+      return;
+    }
+    if (!url || !row.endToEndId || !row.paidAt || row.paidCents === null) return;
+    const body = JSON.stringify({
+      pix: [
+        {
+          endToEndId: row.endToEndId,
+          txid: row.txid,
+          valor: centsToPix(row.paidCents),
+          horario: row.paidAt.toISOString(),
+        },
+      ],
+    });
+    const target = `${url.replace(/\/+$/, '')}/pix?hmac=${encodeURIComponent(options.webhookSecret)}`;
+    // Like a PSP: a few tries with growing pauses; after that the shop's reconciliation finds it.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      try {
+        const res = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        await res.body?.cancel();
+        if (res.ok) return;
+      } catch {
+        // try again
+      }
+      await sleep(500 * 2 ** attempt);
+    }
+    log.warn({ txid: row.txid }, 'sandbox PSP gave up sending a webhook');
+  }
+
+  function send(row: Row) {
+    const running = notify(row).finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
+
+  async function settle(txid: string, regardless: boolean): Promise<SandboxPayOutcome> {
+    const now = new Date();
+    const [row] = await db
+      .update(sandboxPixCharges)
+      .set({
+        status: 'CONCLUIDA',
+        endToEndId: endToEndId(now),
+        paidCents: sql`${sandboxPixCharges.amountCents}`,
+        paidAt: now,
+      })
+      .where(
+        and(
+          eq(sandboxPixCharges.txid, txid),
+          regardless
+            ? sql`${sandboxPixCharges.status} <> 'CONCLUIDA'`
+            : and(
+                eq(sandboxPixCharges.status, 'ATIVA'),
+                gt(
+                  sql`${sandboxPixCharges.createdAt} + ${sandboxPixCharges.expiracao} * interval '1 second'`,
+                  sql`now()`,
+                ),
+              ),
+        ),
+      )
+      .returning();
+    if (!row) return (await find(txid)) ? 'not-payable' : 'unknown';
+    send(row);
+    return 'paid';
+  }
+
+  const routes: FastifyPluginAsync = async (api) => {
+    api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    api.addHook('onRequest', async (_request, reply) => {
+      if (faults.mode === 'down') return problem(reply, 503, 'Serviço indisponível');
+    });
+    // Slow: the work is done, the answer comes late (a charge created that the shop may never hear of).
+    api.addHook('onSend', async () => {
+      if (faults.mode === 'slow') await sleep(faults.slowMs);
+    });
+
+    api.post('/oauth/token', async (request, reply) => {
+      const body = (request.body ?? {}) as { grant_type?: string };
+      if (!validClient(request.headers.authorization)) return reply.status(401).send({ error: 'invalid_client' });
+      if (body.grant_type !== 'client_credentials') {
+        return reply.status(400).send({ error: 'unsupported_grant_type' });
+      }
+      return { access_token: issueToken(), token_type: 'Bearer', expires_in: ttl, scope: 'cob.write cob.read' };
+    });
+
+    api.register(async (v2) => {
+      v2.addHook('onRequest', async (request, reply) => {
+        if (!validToken(request.headers.authorization)) return problem(reply, 401, 'Não autorizado');
+      });
+
+      v2.put<{ Params: { txid: string } }>('/v2/cob/:txid', async (request, reply) => {
+        const { txid } = request.params;
+        const body = (request.body ?? {}) as {
+          calendario?: { expiracao?: number };
+          valor?: { original?: string };
+          chave?: string;
+        };
+        const original = body.valor?.original ?? '';
+        const expiracao = body.calendario?.expiracao ?? 86_400;
+        const amountCents = pixToCents(original);
+        if (!TXID.test(txid) || amountCents === undefined || amountCents <= 0 || !body.chave) {
+          return problem(reply, 400, 'Cobrança inválida');
+        }
+        if (!Number.isInteger(expiracao) || expiracao <= 0) return problem(reply, 400, 'Expiração inválida');
+        // A BR Code's reference label holds 25 characters at most.
+        const pixCopiaECola = generatePixPayload({
+          ...receiver,
+          key: body.chave,
+          amount: amountCents / 100,
+          txid: txid.slice(0, 25),
+        });
+        if (!pixCopiaECola) return problem(reply, 400, 'Cobrança inválida');
+        await db
+          .insert(sandboxPixCharges)
+          .values({ txid, chave: body.chave, amountCents, expiracao, status: 'ATIVA', pixCopiaECola })
+          .onConflictDoNothing();
+        const row = await find(txid);
+        if (!row) return problem(reply, 500, 'Erro interno');
+        // The same txid again with another amount is another charge: refused, as a PSP would.
+        if (row.amountCents !== amountCents) return problem(reply, 409, 'txid já utilizado');
+        return reply.status(201).send(toCob(row));
+      });
+
+      v2.get<{ Params: { txid: string } }>('/v2/cob/:txid', async (request, reply) => {
+        const row = await find(request.params.txid);
+        if (!row) return problem(reply, 404, 'Cobrança não encontrada');
+        return toCob(row);
+      });
+
+      v2.patch<{ Params: { txid: string } }>('/v2/cob/:txid', async (request, reply) => {
+        const body = (request.body ?? {}) as { status?: string };
+        if (body.status !== 'REMOVIDA_PELO_USUARIO_RECEBEDOR') return problem(reply, 400, 'Status inválido');
+        const [row] = await db
+          .update(sandboxPixCharges)
+          .set({ status: body.status, revisao: sql`${sandboxPixCharges.revisao} + 1` })
+          .where(and(eq(sandboxPixCharges.txid, request.params.txid), eq(sandboxPixCharges.status, 'ATIVA')))
+          .returning();
+        if (row) return toCob(row);
+        const current = await find(request.params.txid);
+        if (!current) return problem(reply, 404, 'Cobrança não encontrada');
+        // A paid charge cannot be removed; removing a removed one changes nothing.
+        if (current.status === 'CONCLUIDA') return problem(reply, 409, 'Cobrança já concluída');
+        return toCob(current);
+      });
+    });
+  };
+
+  return {
+    routes,
+    pay: (txid) => settle(txid, false),
+    payRegardless: (txid) => settle(txid, true),
+    tokensIssued: () => issued,
+    revokeTokens: () => {
+      epoch += 1;
+    },
+    faults,
+    async whenIdle() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

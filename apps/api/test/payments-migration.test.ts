@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config';
+
+/** A bare database on the project's engine: fresh PGlite, or a new empty PostgreSQL database. */
+async function emptyDatabase() {
+  if (process.env.TEST_DB !== 'postgres') {
+    const lite = new PGlite('memory://', { extensions: { pg_trgm, btree_gist } });
+    return {
+      exec: async (text: string) => void (await lite.exec(text)),
+      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
+      close: () => lite.close(),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `petshop_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    exec: async (text: string) => void (await client.query(text)),
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const migrations = join(repoRoot, 'apps/api/drizzle');
+const files = readdirSync(migrations)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, file: string) => {
+  for (const statement of readFileSync(join(migrations, file), 'utf8').split('--> statement-breakpoint')) {
+    if (statement.trim()) await db.exec(statement);
+  }
+};
+
+let db: Awaited<ReturnType<typeof emptyDatabase>>;
+beforeAll(async () => {
+  db = await emptyDatabase();
+  for (const file of files.filter((name) => name < '0006')) await run(db, file);
+  await db.exec(`
+    insert into users (name, email, cpf, phone, password_hash) values ('Ana', 'ana@exemplo.com.br', '52998224725', '11987654321', 'x');
+    insert into payments (user_id, method, total_cents, status) values
+      (1, 'Pix', 1000, 'Pendente'), (1, 'Boleto', 2000, 'Pendente'), (1, 'Pix', 3000, 'Pendente'),
+      (1, 'Boleto', 4000, 'Pendente'), (1, 'Cartão de Crédito', 5000, 'Aprovado');
+    insert into orders (user_id, payment_id, status, total_cents, address_number, address_city, address_state, address_cep) values
+      (1, 1, 'Processando', 1000, '1', 'São Paulo', 'SP', '01310100'),
+      (1, 2, 'Processando', 2000, '1', 'São Paulo', 'SP', '01310100'),
+      (1, 3, 'Cancelado', 3000, '1', 'São Paulo', 'SP', '01310100'),
+      (1, 4, 'Entregue', 4000, '1', 'São Paulo', 'SP', '01310100'),
+      (1, 5, 'Processando', 5000, '1', 'São Paulo', 'SP', '01310100');
+  `);
+  for (const file of files.filter((name) => name >= '0006')) await run(db, file);
+});
+afterAll(() => db.close());
+
+describe('migration 0009 on existing rows', () => {
+  it('makes pending Pix and boleto orders wait for payment, with an expiry and a txid', async () => {
+    const rows = await db.query<{
+      id: number;
+      payment: string;
+      order: string;
+      txid: string | null;
+      minutes: number | null;
+    }>(`select p.id, p.status as payment, o.status as "order", p.txid,
+          round(extract(epoch from (p.expires_at - now())) / 60)::int as minutes
+        from payments p join orders o on o.payment_id = p.id order by p.id`);
+    expect(rows.map((r) => [r.id, r.payment, r.order])).toEqual([
+      [1, 'Pendente', 'Aguardando pagamento'],
+      [2, 'Pendente', 'Aguardando pagamento'],
+      [3, 'Cancelado', 'Cancelado'],
+      [4, 'Aprovado', 'Entregue'],
+      [5, 'Aprovado', 'Processando'],
+    ]);
+    expect(rows[0]?.txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    expect(rows[0]?.minutes).toBe(30);
+    expect(rows[1]?.minutes).toBe(4 * 24 * 60);
+    expect(rows[4]?.txid).toBeNull();
+  });
+
+  it('then enforces the statuses', async () => {
+    await expect(db.exec(`update payments set status = 'Pago' where id = 5`)).rejects.toThrow();
+    await expect(db.exec(`update orders set status = 'Pago' where id = 5`)).rejects.toThrow();
+    // The delivery statuses of migration 0008 stay allowed.
+    await db.exec(`update orders set status = 'Enviado' where id = 5`);
+  });
+
+  it('starts the timeline of a waiting order at Aguardando pagamento, once', async () => {
+    const rows = await db.query<{ order_id: number; status: string }>(
+      `select order_id, status from order_status_events where order_id in (1, 2, 4) order by order_id, at, id`,
+    );
+    expect(rows.map((r) => [r.order_id, r.status])).toEqual([
+      [1, 'Aguardando pagamento'],
+      [2, 'Aguardando pagamento'],
+      [4, 'Processando'],
+      [4, 'Entregue'],
+    ]);
+    await db.exec(`update orders set status = 'Processando' where id = 1`);
+    const paid = await db.query<{ status: string }>(
+      `select status from order_status_events where order_id = 1 order by at, id`,
+    );
+    expect(paid.map((r) => r.status)).toEqual(['Aguardando pagamento', 'Processando']);
+  });
+});
