@@ -14,6 +14,20 @@ describe('nextOrderStatuses', () => {
     ]);
   });
 
+  it('lets a waiting order only be paid or cancelled, never shipped unpaid', () => {
+    for (const deliveryMethod of ['Entrega', 'Retirada na loja'] as const) {
+      expect(nextOrderStatuses({ status: 'Aguardando pagamento', deliveryMethod })).toEqual([
+        'Processando',
+        'Cancelado',
+      ]);
+    }
+    expect(canMoveOrder({ status: 'Aguardando pagamento', deliveryMethod: 'Entrega' }, 'Enviado')).toBe(false);
+    expect(
+      canMoveOrder({ status: 'Aguardando pagamento', deliveryMethod: 'Retirada na loja' }, 'Pronto para retirada'),
+    ).toBe(false);
+    expect(canMoveOrder({ status: 'Aguardando pagamento', deliveryMethod: 'Entrega' }, 'Entregue')).toBe(false);
+  });
+
   it('ends at Entregue and Cancelado, and never skips a step', () => {
     expect(nextOrderStatuses({ status: 'Entregue', deliveryMethod: 'Entrega' })).toEqual([]);
     expect(nextOrderStatuses({ status: 'Cancelado', deliveryMethod: 'Retirada na loja' })).toEqual([]);
