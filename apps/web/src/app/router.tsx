@@ -76,6 +76,11 @@ export const router = createBrowserRouter([
                     lazy: () => import('../features/pets/pages/my-pets-page'),
                   },
                   {
+                    path: 'myPets/:petId',
+                    handle: 'Carteira de saúde',
+                    lazy: () => import('../features/pets/pages/pet-health-page'),
+                  },
+                  {
                     lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
                     children: [
                       {
