@@ -22,19 +22,18 @@ export const MAX_WEIGHTS_PER_PET = 500;
 async function readablePet(db: Db, caller: AuthUser, petId: number) {
   const pet = await pets.findLive(db, petId);
   if (!pet || (pet.userId !== caller.id && caller.role !== ROLES.admin)) throw notFound(NOT_FOUND);
-  return pet.id;
+  return pet;
 }
 
 /** Only the owner writes on the card; staff, who may see it, are told why they cannot. */
 async function ownPet(db: Db, caller: AuthUser, petId: number) {
-  const id = await readablePet(db, caller, petId);
-  const own = await pets.findOwn(db, caller.id, id);
-  if (!own) throw forbidden('Somente o tutor pode alterar a carteira de saúde do pet.');
-  return id;
+  const pet = await readablePet(db, caller, petId);
+  if (pet.userId !== caller.id) throw forbidden('Somente o tutor pode alterar a carteira de saúde do pet.');
+  return pet.id;
 }
 
 export async function listVaccines(db: Db, caller: AuthUser, petId: number): Promise<VaccineView[]> {
-  return repo.listVaccines(db, await readablePet(db, caller, petId));
+  return repo.listVaccines(db, (await readablePet(db, caller, petId)).id);
 }
 
 export async function addVaccine(db: Db, caller: AuthUser, petId: number, input: VaccineInput): Promise<VaccineView> {
@@ -58,7 +57,7 @@ export async function deleteVaccine(db: Db, caller: AuthUser, petId: number, vac
 }
 
 export async function listWeights(db: Db, caller: AuthUser, petId: number): Promise<WeightView[]> {
-  return repo.listWeights(db, await readablePet(db, caller, petId));
+  return repo.listWeights(db, (await readablePet(db, caller, petId)).id);
 }
 
 export async function addWeight(db: Db, caller: AuthUser, petId: number, input: WeightInput): Promise<WeightView> {
@@ -73,6 +72,6 @@ export async function addWeight(db: Db, caller: AuthUser, petId: number, input: 
 
 /** Price and staff notes are not kept on appointments yet: both are null. */
 export async function history(db: Db, caller: AuthUser, petId: number): Promise<PetHistoryEntry[]> {
-  const visits = await repo.listPastVisits(db, await readablePet(db, caller, petId), businessMoment());
+  const visits = await repo.listPastVisits(db, (await readablePet(db, caller, petId)).id, businessMoment());
   return visits.map((visit) => ({ ...visit, price: null, note: null }));
 }
