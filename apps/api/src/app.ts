@@ -25,6 +25,7 @@ import { createMessageDelivery, transportsFromConfig } from './modules/messages/
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(cepRoutes, deps);
       await api.register(shippingRoutes, deps);
       await api.register(petsRoutes, deps);
+      await api.register(petHealthRoutes, deps);
     },
     { prefix: '/api' },
   );
