@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, employees, pets, petVaccines, petWeights, services } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { onePrice } from './support/booking';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -251,18 +252,34 @@ describe('who may see and change the card', () => {
 describe('history', () => {
   it('lists the past, not cancelled visits with service and employee, newest first', async () => {
     const id = await newPet(owner);
-    const [service] = await t.db.insert(services).values({ name: 'Tosa higiênica', priceCents: 6000 }).returning();
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: 'Tosa higiênica', ...onePrice(6000) })
+      .returning();
     const [employee] = await t.db
       .insert(employees)
       .values({ name: 'Marina', phone: '11987654321', position: 'Tosadora', serviceId: service?.id ?? 0 })
       .returning();
-    const base = { userId: owner.user.id, petId: id, serviceId: service?.id ?? 0, employeeId: employee?.id ?? 0 };
+    const base = {
+      userId: owner.user.id,
+      petId: id,
+      serviceId: service?.id ?? 0,
+      employeeId: employee?.id ?? 0,
+      priceCents: 6000,
+    };
     const rows = await t.db
       .insert(appointments)
       .values([
-        { ...base, appointmentDate: addDays(today(), -20), appointmentTime: '09:00' },
-        { ...base, appointmentDate: addDays(today(), -5), appointmentTime: '10:30' },
-        { ...base, appointmentDate: addDays(today(), -3), appointmentTime: '11:00', status: 'cancelado' },
+        { ...base, appointmentDate: addDays(today(), -20), appointmentTime: '09:00', status: 'Concluído' },
+        {
+          ...base,
+          appointmentDate: addDays(today(), -5),
+          appointmentTime: '10:30',
+          status: 'Concluído',
+          priceCents: 7550,
+          staffNote: 'Pelo embaraçado nas patas; escovar em casa.',
+        },
+        { ...base, appointmentDate: addDays(today(), -3), appointmentTime: '11:00', status: 'Cancelado' },
         { ...base, appointmentDate: addDays(today(), 3), appointmentTime: '11:00' },
       ])
       .returning({ id: appointments.id });
@@ -273,11 +290,11 @@ describe('history', () => {
         id: rows[1]?.id,
         appointment_date: addDays(today(), -5),
         appointment_time: '10:30',
-        status: 'ativo',
+        status: 'Concluído',
         service: { id: service?.id, name: 'Tosa higiênica' },
         employer: { id: employee?.id, name: 'Marina' },
-        price: null,
-        note: null,
+        price: 75.5,
+        note: 'Pelo embaraçado nas patas; escovar em casa.',
       },
       expect.objectContaining({ id: rows[0]?.id, appointment_date: addDays(today(), -20) }),
     ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS } from '../constants';
 import { isIsoDate } from '../slots';
-import { idParam, requiredText } from './common';
+import { idField, idParam, requiredText } from './common';
 import { pastDate } from './pets';
 
 export const VACCINE_NAME_MAX = 80;
@@ -65,9 +65,4 @@ export const petHistoryEntry = z.object({
 });
 export type PetHistoryEntry = z.infer<typeof petHistoryEntry>;
 
-export const petVaccineParams = idParam.extend({
-  vaccineId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
-});
+export const petVaccineParams = idParam.extend({ vaccineId: idField() });

@@ -71,6 +71,8 @@ export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
       status: sql<AppointmentStatus>`${appointments.status}`,
       service: { id: services.id, name: services.name },
       employer: { id: employees.id, name: employees.name },
+      priceCents: appointments.priceCents,
+      note: appointments.staffNote,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))

@@ -1,5 +1,6 @@
 import {
   businessMoment,
+  fromCents,
   type PetHistoryEntry,
   ROLES,
   type VaccineInput,
@@ -70,8 +71,8 @@ export async function addWeight(db: Db, caller: AuthUser, petId: number, input: 
   return weight;
 }
 
-/** Price and staff notes are not kept on appointments yet: both are null. */
+/** Each visit at the price it was booked for, with the staff's note written when it was done. */
 export async function history(db: Db, caller: AuthUser, petId: number): Promise<PetHistoryEntry[]> {
   const visits = await repo.listPastVisits(db, (await readablePet(db, caller, petId)).id, businessMoment());
-  return visits.map((visit) => ({ ...visit, price: null, note: null }));
+  return visits.map(({ priceCents, ...visit }) => ({ ...visit, price: fromCents(priceCents) }));
 }
