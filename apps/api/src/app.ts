@@ -30,6 +30,7 @@ import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-cli
 import { pixSandboxRoutes } from './modules/payments/pix-sandbox.routes';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
+import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(cepRoutes, deps);
       await api.register(shippingRoutes, deps);
       await api.register(petsRoutes, deps);
+      await api.register(petHealthRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -355,6 +355,9 @@ describe('GET /appointments/all', () => {
     expect(ids).not.toContain(old?.id);
     expect(ids.indexOf(firstId)).toBeLessThan(ids.indexOf(secondId));
     expect(ids.indexOf(firstId)).toBeGreaterThanOrEqual(0);
+    const listed = (res.json().data as { id: number; customer: unknown }[]).find((a) => a.id === firstId);
+    const owner = (await t.app.inject({ url: `/api/user/${first.user.user.id}`, headers: admin.auth })).json().data;
+    expect(listed?.customer).toEqual({ name: owner.name, phone: owner.phone });
     const dates = (res.json().data as { appointment_date: string; appointment_time: string }[]).map(
       (a) => `${a.appointment_date} ${a.appointment_time}`,
     );

@@ -10,6 +10,8 @@ let serviceId = 0;
 let employeeId = 0;
 
 const valid = { name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' };
+/** The health-card fields of a pet that has none. */
+const noCard = { allergies: '', notes: '', breed: null, birthDate: null };
 
 const call = (user: LoggedIn | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: user?.auth, payload });
@@ -79,7 +81,7 @@ describe('POST /pets', () => {
     const res = await call(me, 'POST', '/pets', { ...valid, name: '  Rex  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      data: { id: expect.any(Number), name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' },
+      data: { id: expect.any(Number), name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio', ...noCard },
       message: 'Pet cadastrado com sucesso!',
     });
     expect((await rowOf(res.json().data.id))?.userId).toBe(me.user.id);
@@ -147,15 +149,15 @@ describe('GET /pets and /pets/:id', () => {
     const res = await call(me, 'GET', '/pets');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: a.id, ...valid },
-      { id: b.id, name: 'Mimi', age: 2, specie: 'Gato', size: 'Pequeno' },
+      { id: a.id, ...valid, ...noCard },
+      { id: b.id, name: 'Mimi', age: 2, specie: 'Gato', size: 'Pequeno', ...noCard },
     ]);
   });
 
   it('reads one of mine; 404 for a missing one', async () => {
     const me = await t.customer();
     const { id } = await create(me);
-    expect((await call(me, 'GET', `/pets/${id}`)).json().data).toEqual({ id, ...valid });
+    expect((await call(me, 'GET', `/pets/${id}`)).json().data).toEqual({ id, ...valid, ...noCard });
     const missing = await call(me, 'GET', '/pets/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Pet não encontrado.');
@@ -169,7 +171,7 @@ describe('PUT /pets/:id', () => {
     const res = await call(me, 'PUT', `/pets/${id}`, { name: 'Thor', age: 4, specie: 'Gato', size: 'Grande' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id, name: 'Thor', age: 4, specie: 'Gato', size: 'Grande' },
+      data: { id, name: 'Thor', age: 4, specie: 'Gato', size: 'Grande', ...noCard },
       message: 'Pet atualizado com sucesso!',
     });
   });

@@ -44,6 +44,7 @@ describe('acesso às páginas protegidas', () => {
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/adminProducts',
       '/adminSales',
+      '/adminShipping',
       '/adminUsers',
       '/adminEmployers',
       '/adminAppointments',

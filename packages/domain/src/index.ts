@@ -15,6 +15,7 @@ export * from './schemas/delivery';
 export * from './schemas/employees';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './schemas/pet-health';
 export * from './schemas/pets';
 export * from './schemas/services';
 export * from './schemas/users';

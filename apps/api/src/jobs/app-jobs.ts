@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { writeDueReminders } from '../modules/messages/message-events';
+import { writeDueVaccineReminders } from '../modules/messages/vaccine-reminders';
 import { expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { RepeatingJob } from './job-runner';
 
@@ -19,4 +20,6 @@ export const appJobs = ({ db, config, messageDelivery, pix }: AppDeps, log: Fast
     everySeconds: config.PIX_RECONCILE_SECONDS,
     run: () => reconcilePending({ db, pix, log }),
   },
+  // A vaccine's next dose within 7 days: one message per vaccine and due date.
+  { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },
 ];

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
  * rule and the elements. Returns the count of every violation, for the report.
  */
 export async function expectNoSeriousA11yIssues(page: Page, label: string) {
+  await toastsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -16,4 +17,22 @@ export async function expectNoSeriousA11yIssues(page: Page, label: string) {
   const others = violations.map((v) => `${v.id} (${v.impact})`).join(', ');
   console.info(`axe ${label}: ${violations.length} violações${others ? ` — ${others}` : ''}`);
   return violations.length;
+}
+
+/**
+ * A toast fading in is half transparent, and axe would judge its colours mid-animation; what a
+ * reader sees is the settled toast. If one never settles, axe runs anyway and says so.
+ */
+async function toastsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => {
+          const opacity = Number(getComputedStyle(toast).opacity);
+          return opacity === 0 || opacity === 1;
+        }),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
 }

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentBody, RescheduleBody } from '@petshop/domain';
+import type { Appointment, AppointmentBody, RescheduleBody, StaffAppointment } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { apiRequest, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
 
@@ -14,7 +14,7 @@ export const myAppointmentsQueryOptions = () => ({
 
 /** Admin: everyone's upcoming active appointments, soonest first (the server filters and sorts). */
 export const allAppointmentsQueryOptions = () =>
-  pagedQueryOptions<Appointment>([...appointmentsKey, 'all'], '/appointments/all');
+  pagedQueryOptions<StaffAppointment>([...appointmentsKey, 'all'], '/appointments/all');
 
 /** Free slots ('HH:MM') of an employee on a day; waits for both. */
 export const availabilityQueryOptions = (employerId: number | null, date: string) => ({

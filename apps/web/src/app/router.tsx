@@ -75,6 +75,11 @@ export const router = createBrowserRouter([
                     handle: 'Meus pets',
                     lazy: () => import('../features/pets/pages/my-pets-page'),
                   },
+                  {
+                    path: 'myPets/:petId',
+                    handle: 'Carteira de saúde',
+                    lazy: () => import('../features/pets/pages/pet-health-page'),
+                  },
                 ],
               },
               {

@@ -60,3 +60,9 @@ export const appointment = z.object({
   pet: z.object({ name: z.string(), size: z.enum(PET_SIZES) }),
 });
 export type Appointment = z.infer<typeof appointment>;
+
+/** The staff's list adds who to call about it: the customer's name and phone. */
+export const staffAppointment = appointment.extend({
+  customer: z.object({ name: z.string(), phone: z.string() }),
+});
+export type StaffAppointment = z.infer<typeof staffAppointment>;

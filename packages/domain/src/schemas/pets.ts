@@ -1,16 +1,41 @@
 import { z } from 'zod';
 import { PET_SIZES, PET_SPECIES } from '../constants';
+import { businessMoment, isIsoDate } from '../slots';
 import { requiredText } from './common';
 
 export const PET_AGE_MAX = 40;
 const AGE_MESSAGE = `A idade deve ser um número inteiro entre 0 e ${PET_AGE_MAX}.`;
+export const PET_NOTES_MAX = 1000;
+export const PET_BREED_MAX = 60;
 
-/** POST and PUT /pets. */
+/** Today on the São Paulo calendar, 'YYYY-MM-DD': the reference for "not in the future". */
+export const businessToday = (): string => businessMoment().date;
+
+/** 'YYYY-MM-DD', a real date, not after today (São Paulo). */
+export const pastDate = (label: string) =>
+  z
+    .string({ error: `Informe ${label} no formato AAAA-MM-DD.` })
+    .refine(isIsoDate, `Informe ${label} válida no formato AAAA-MM-DD.`)
+    .refine((value) => value <= businessToday(), `A ${label.replace(/^a /, '')} não pode estar no futuro.`);
+
+const freeText = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+
+/**
+ * POST and PUT /pets. The health-card fields are optional: a PUT without them (SPEC's client)
+ * leaves them as they are; `birthDate: null` or `breed: ''` clears them.
+ */
 export const petBody = z.object({
   name: requiredText('Informe o nome do pet.', 60),
   age: z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(0, AGE_MESSAGE).max(PET_AGE_MAX, AGE_MESSAGE),
   specie: z.enum(PET_SPECIES, { error: 'Espécie inválida. Escolha Cachorro ou Gato.' }),
   size: z.enum(PET_SIZES, { error: 'Porte inválido. Escolha Pequeno, Médio ou Grande.' }),
+  allergies: freeText(PET_NOTES_MAX).optional(),
+  notes: freeText(PET_NOTES_MAX).optional(),
+  breed: freeText(PET_BREED_MAX)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  birthDate: pastDate('a data de nascimento').nullable().optional(),
 });
 export type PetBody = z.input<typeof petBody>;
 export type PetInput = z.output<typeof petBody>;
@@ -21,5 +46,9 @@ export const petView = z.object({
   age: z.number(),
   specie: z.enum(PET_SPECIES),
   size: z.enum(PET_SIZES),
+  allergies: z.string(),
+  notes: z.string(),
+  breed: z.string().nullable(),
+  birthDate: z.string().nullable(),
 });
 export type PetView = z.infer<typeof petView>;

@@ -8,7 +8,7 @@ import {
 } from '@petshop/domain';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { appointments, employees, pets, services } from '../../db/schema';
+import { appointments, employees, pets, services, users } from '../../db/schema';
 import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
@@ -56,7 +56,12 @@ const onStaffList = (now: BusinessMoment) =>
   and(sql`${appointments.appointmentDate} >= ${now.date}::date`, ne(appointments.status, APPOINTMENT_STATUS.cancelled));
 
 export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
-  selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+  selectViews(db, {
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    customerName: sql<string>`${users.name}`,
+    customerPhone: sql<string>`${users.phone}`,
+  })
+    .innerJoin(users, eq(users.id, appointments.userId))
     .where(onStaffList(now))
     .orderBy(...chronological)
     .limit(limit)

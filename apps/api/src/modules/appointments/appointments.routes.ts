@@ -6,6 +6,7 @@ import {
   idParam,
   paginationQuery,
   rescheduleBody,
+  staffAppointment,
 } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
         security,
         querystring: paginationQuery,
-        response: { 200: listEnvelope(appointment), ...authErrors },
+        response: { 200: listEnvelope(staffAppointment), ...authErrors },
       },
     },
     async (request) => paged(await service.listUpcoming(db, request.query), request.query),

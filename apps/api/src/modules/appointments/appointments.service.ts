@@ -105,7 +105,11 @@ export async function listUpcoming(db: Db, page: PaginationQuery) {
   const now = businessMoment();
   const rows = await repo.listUpcoming(db, now, page);
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countUpcoming(db, now) : 0);
-  return { items: rows.map(toAppointment), total };
+  const items = rows.map((row) => ({
+    ...toAppointment(row),
+    customer: { name: row.customerName, phone: row.customerPhone },
+  }));
+  return { items, total };
 }
 
 /** Someone else's appointment is 404 to a customer; admins see any. */

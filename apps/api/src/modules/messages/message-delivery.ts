@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { unseal } from '../../lib/sealed';
 import { reminderStillValid } from './message-events';
-import type { AppointmentPayload, MessageChannel, MessageKind, PayloadByKind } from './message-kinds';
+import type { AppointmentPayload, MessageChannel, MessageKind, PayloadByKind, VaccinePayload } from './message-kinds';
 import * as repo from './messages.repository';
 import { toHtml, toText } from './templates/layout';
 import { messageContent, whatsappTemplate } from './templates/message-content';
@@ -16,6 +16,7 @@ import {
   type WhatsappTransport,
   whatsappCloudTransport,
 } from './transports';
+import { vaccineReminderStillValid } from './vaccine-reminders';
 
 /** Transient failures are tried again after 30 s, 1, 2, 4… minutes (at most 30); then the message has failed. */
 export const MAX_ATTEMPTS = 12;
@@ -91,6 +92,9 @@ export function createMessageDelivery(options: DeliveryOptions) {
       !(await reminderStillValid(db, m.payload as unknown as AppointmentPayload))
     ) {
       return 'Agendamento cancelado, remarcado ou já iniciado.';
+    }
+    if (m.kind === 'vaccine-due' && !(await vaccineReminderStillValid(db, m.payload as unknown as VaccinePayload))) {
+      return 'Vacina excluída ou com outra data.';
     }
     return undefined;
   }

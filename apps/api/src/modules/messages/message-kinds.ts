@@ -59,6 +59,14 @@ export interface AppointmentPayload {
   petName: string;
 }
 
+export interface VaccinePayload {
+  name: string;
+  vaccineId: number;
+  petName: string;
+  vaccineName: string;
+  dueOn: string;
+}
+
 export interface PayloadByKind {
   'account-created': { name: string };
   /** `sealedToken`: the reset token, encrypted; removed from the row once the message is sent. */
@@ -73,5 +81,5 @@ export interface PayloadByKind {
   'appointment-moved': AppointmentPayload;
   'appointment-cancelled': AppointmentPayload;
   'appointment-reminder': AppointmentPayload;
-  'vaccine-due': { name: string; petName: string; vaccineName: string; dueOn: string };
+  'vaccine-due': VaccinePayload;
 }

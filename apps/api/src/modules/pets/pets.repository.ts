@@ -13,6 +13,10 @@ const readColumns = {
   // The table's check constraints keep these inside the domain lists.
   specie: sql<PetSpecies>`${pets.specie}`,
   size: sql<PetSize>`${pets.size}`,
+  allergies: pets.allergies,
+  notes: pets.notes,
+  breed: pets.breed,
+  birthDate: pets.birthDate,
 };
 
 const live = isNull(pets.deletedAt);
@@ -36,7 +40,10 @@ export const countOwn = async (db: Db, userId: number) =>
       .where(and(eq(pets.userId, userId), live))
   )[0]?.n ?? 0;
 
-export type PetValues = Pick<typeof pets.$inferInsert, 'name' | 'age' | 'specie' | 'size'>;
+export type PetValues = Pick<
+  typeof pets.$inferInsert,
+  'name' | 'age' | 'specie' | 'size' | 'allergies' | 'notes' | 'breed' | 'birthDate'
+>;
 
 export const insertPet = async (db: Db, userId: number, values: PetValues) =>
   (
@@ -72,6 +79,15 @@ export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
 export const hasAnyAppointment = async (tx: Tx, petId: number) =>
   (await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.petId, petId)).limit(1)).length >
   0;
+
+/** Any live pet, whoever owns it: staff read every pet's card. */
+export const findLive = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ id: pets.id, userId: pets.userId })
+      .from(pets)
+      .where(and(eq(pets.id, id), live))
+  )[0];
 
 export const hidePet = (tx: Tx, id: number) => tx.update(pets).set({ deletedAt: new Date() }).where(eq(pets.id, id));
 

@@ -12,6 +12,8 @@ import {
   passwordResetTokens,
   payments,
   pets,
+  petVaccines,
+  petWeights,
   services,
   states,
   users,
@@ -91,6 +93,13 @@ export async function exportData(db: Db, userId: number) {
       .where(eq(passwordResetTokens.userId, userId))
       .orderBy(asc(passwordResetTokens.id)),
   ]);
+  const petIds = petRows.map((pet) => pet.id);
+  const [vaccineRows, weightRows] = petIds.length
+    ? await Promise.all([
+        db.select().from(petVaccines).where(inArray(petVaccines.petId, petIds)).orderBy(asc(petVaccines.id)),
+        db.select().from(petWeights).where(inArray(petWeights.petId, petIds)).orderBy(asc(petWeights.id)),
+      ])
+    : [[], []];
   const orderIds = orderRows.map((row) => row.order.id);
   const items = orderIds.length
     ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))
@@ -98,7 +107,11 @@ export async function exportData(db: Db, userId: number) {
   return {
     profile,
     addresses: addressRows.map(({ address, city, state }) => ({ ...address, city, state })),
-    pets: petRows,
+    pets: petRows.map((pet) => ({
+      ...pet,
+      vaccines: vaccineRows.filter((vaccine) => vaccine.petId === pet.id),
+      weights: weightRows.filter((weight) => weight.petId === pet.id),
+    })),
     orders: orderRows.map(({ order, paymentMethod, paymentStatus }) => ({
       ...order,
       paymentMethod,

@@ -10,6 +10,8 @@ import {
   orders,
   passwordResetTokens,
   pets,
+  petVaccines,
+  petWeights,
   users,
 } from '../../db/schema';
 import { activeAppointment } from '../../db/upcoming-appointment';
@@ -171,9 +173,12 @@ async function anonymise(tx: Tx, userId: number) {
     .set({ recipient: '', payload: {} })
     .where(and(eq(messages.userId, userId), ne(messages.status, 'pendente')));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  const ownPets = tx.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId));
+  await tx.delete(petVaccines).where(inArray(petVaccines.petId, ownPets));
+  await tx.delete(petWeights).where(inArray(petWeights.petId, ownPets));
   await tx
     .update(pets)
-    .set({ deletedAt: sql`coalesce(${pets.deletedAt}, now())` })
+    .set({ deletedAt: sql`coalesce(${pets.deletedAt}, now())`, allergies: '', notes: '', breed: null, birthDate: null })
     .where(eq(pets.userId, userId));
 }
 

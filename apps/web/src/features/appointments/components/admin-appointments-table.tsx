@@ -1,16 +1,16 @@
-import { APPOINTMENT_STATUS, type Appointment } from '@petshop/domain';
+import { APPOINTMENT_STATUS, type Appointment, formatPhone, type StaffAppointment } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EditIcon } from '../../../components/ui/icons';
 import { appointmentWhen } from './appointment-when';
 import '../../../components/ui/data-table.css';
 
 interface AdminAppointmentsTableProps {
-  appointments: Appointment[];
+  appointments: StaffAppointment[];
   onEdit: (appointment: Appointment) => void;
   onCancel: (appointment: Appointment) => void;
 }
 
-/** The admin's table: Data e Hora, Serviço, Funcionário, Pet (with its size), Status; rows become stacked cards at 600 px or narrower. */
+/** The admin's table: Data e Hora, Serviço, Funcionário, Pet (with its size), Cliente (with a phone link), Status; rows become stacked cards at 600 px or narrower. */
 export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: AdminAppointmentsTableProps) {
   return (
     <table className="data-table">
@@ -20,6 +20,7 @@ export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: Admin
           <th scope="col">Serviço</th>
           <th scope="col">Funcionário</th>
           <th scope="col">Pet</th>
+          <th scope="col">Cliente</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
@@ -39,6 +40,11 @@ export function AdminAppointmentsTable({ appointments, onEdit, onCancel }: Admin
               <td data-label="Funcionário">{appointment.employer?.name || 'Funcionário não especificado'}</td>
               <td data-label="Pet">
                 {appointment.pet.name} ({appointment.pet.size})
+              </td>
+              <td data-label="Cliente">
+                {appointment.customer.name}
+                <br />
+                <a href={`tel:+55${appointment.customer.phone}`}>{formatPhone(appointment.customer.phone)}</a>
               </td>
               <td data-label="Status">{appointment.status}</td>
               <td className="data-table__actions">

@@ -1,4 +1,4 @@
-import type { Appointment } from '@petshop/domain';
+import type { StaffAppointment } from '@petshop/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { installFetchStub, renderWithQueries } from '../../../test/render';
 import { AdminAppointmentsPage } from './admin-appointments-page';
 
-const banho: Appointment = {
+const banho: StaffAppointment = {
   id: 9,
   appointment_date: '2099-05-20',
   appointment_time: '14:30',
@@ -20,6 +20,7 @@ const banho: Appointment = {
   service: { name: 'Banho' },
   employer: { name: 'Carla' },
   pet: { name: 'Rex', size: 'Grande' },
+  customer: { name: 'Ana Souza', phone: '11987654321' },
 };
 
 const { fetchMock, answer } = installFetchStub();
@@ -34,13 +35,16 @@ const renderPage = () =>
   );
 
 describe('AdminAppointmentsPage', () => {
-  test('lista data e hora, serviço e funcionário', async () => {
+  test('lista data e hora, serviço, funcionário, pet com porte e o cliente com telefone', async () => {
     answer(200, { data: [banho], meta: { total: 1, limit: 20, offset: 0 } });
     renderPage();
     const row = (await screen.findByRole('rowheader', { name: '20/05/2099 14:30' })).closest('tr');
     if (!row) throw new Error('sem linha');
     expect(within(row).getByText('Banho')).toBeTruthy();
     expect(within(row).getByText('Carla')).toBeTruthy();
+    expect(within(row).getByText('Rex (Grande)')).toBeTruthy();
+    expect(within(row).getByText('Ana Souza')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '(11) 98765-4321' }).getAttribute('href')).toBe('tel:+5511987654321');
   });
 
   test('falha ao carregar mostra "Erro ao carregar agendamentos."', async () => {

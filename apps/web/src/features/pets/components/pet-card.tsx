@@ -1,4 +1,5 @@
 import type { PetView } from '@petshop/domain';
+import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PawIcon, TrashIcon } from '../../../components/ui/icons';
 import './pet-card.css';
@@ -23,6 +24,9 @@ export function PetCard({ pet, onEdit, onDelete }: PetCardProps) {
           {pet.specie} · {pet.size} · {ageText(pet.age)}
         </span>
       </button>
+      <Link to={`/myPets/${pet.id}`} className="pet-card__health">
+        Carteira de saúde<span className="visually-hidden"> de {pet.name}</span>
+      </Link>
       <IconButton
         aria-label={`Excluir ${pet.name}`}
         variant="danger"

@@ -7,7 +7,17 @@ import { PetFormModal } from './pet-form-modal';
 
 const { fetchMock, answer } = installFetchStub();
 const onClose = vi.fn();
-const rex = { id: 7, name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' } as const;
+const rex = {
+  id: 7,
+  name: 'Rex',
+  age: 3,
+  specie: 'Cachorro',
+  size: 'Médio',
+  allergies: '',
+  notes: '',
+  breed: null,
+  birthDate: null,
+} as const;
 
 const renderModal = (pet?: typeof rex) =>
   renderWithQueries(

@@ -1,0 +1,88 @@
+import { APPOINTMENT_STATUS, type AppointmentStatus, type BusinessMoment } from '@petshop/domain';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { appointments, employees, petVaccines, petWeights, services } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+const vaccineColumns = {
+  id: petVaccines.id,
+  name: petVaccines.name,
+  appliedOn: petVaccines.appliedOn,
+  nextDueOn: petVaccines.nextDueOn,
+};
+
+export const listVaccines = (db: Db, petId: number) =>
+  db
+    .select(vaccineColumns)
+    .from(petVaccines)
+    .where(eq(petVaccines.petId, petId))
+    .orderBy(desc(petVaccines.appliedOn), desc(petVaccines.id));
+
+export const countVaccines = async (db: Executor, petId: number) =>
+  (await db.select({ n: count() }).from(petVaccines).where(eq(petVaccines.petId, petId)))[0]?.n ?? 0;
+
+export type VaccineValues = Pick<typeof petVaccines.$inferInsert, 'name' | 'appliedOn' | 'nextDueOn'>;
+
+export const insertVaccine = async (db: Executor, petId: number, values: VaccineValues) =>
+  (
+    await db
+      .insert(petVaccines)
+      .values({ ...values, petId })
+      .returning(vaccineColumns)
+  )[0];
+
+export const deleteVaccine = async (tx: Tx, petId: number, id: number) =>
+  (
+    await tx
+      .delete(petVaccines)
+      .where(and(eq(petVaccines.id, id), eq(petVaccines.petId, petId)))
+      .returning({ id: petVaccines.id })
+  )[0]?.id;
+
+const weightColumns = { id: petWeights.id, kg: petWeights.kg, measuredOn: petWeights.measuredOn };
+
+/** Oldest first: the order a trend is read in. */
+export const listWeights = (db: Db, petId: number) =>
+  db
+    .select(weightColumns)
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(asc(petWeights.measuredOn), asc(petWeights.id));
+
+export const countWeights = async (db: Executor, petId: number) =>
+  (await db.select({ n: count() }).from(petWeights).where(eq(petWeights.petId, petId)))[0]?.n ?? 0;
+
+export const insertWeight = async (db: Executor, petId: number, values: { kg: number; measuredOn: string }) =>
+  (
+    await db
+      .insert(petWeights)
+      .values({ ...values, petId })
+      .returning(weightColumns)
+  )[0];
+
+/** Appointments of the pet that have started by `now` and were not cancelled, newest first. */
+export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
+  db
+    .select({
+      id: appointments.id,
+      appointment_date: appointments.appointmentDate,
+      appointment_time: appointments.appointmentTime,
+      status: sql<AppointmentStatus>`${appointments.status}`,
+      service: { id: services.id, name: services.name },
+      employer: { id: employees.id, name: employees.name },
+      priceCents: appointments.priceCents,
+      note: appointments.staffNote,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .where(
+      and(
+        eq(appointments.petId, petId),
+        ne(appointments.status, APPOINTMENT_STATUS.cancelled),
+        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) <= (${now.date}::date, ${now.time})`,
+      ),
+    )
+    .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
+    .limit(200);

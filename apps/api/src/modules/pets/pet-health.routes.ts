@@ -1,0 +1,117 @@
+import {
+  idParam,
+  petHistoryEntry,
+  petVaccineParams,
+  vaccineBody,
+  vaccineView,
+  weightBody,
+  weightView,
+} from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import * as service from './pet-health.service';
+
+/** The pet's health card: vaccines, weights and past visits. Owners write, staff read; others get 404. */
+export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Carteira de saúde'];
+  const security = [{ bearer: [] }];
+
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/pets/:id/vaccines',
+    {
+      schema: {
+        tags,
+        summary: 'Vacinas do pet (tutor ou admin)',
+        security,
+        params: idParam,
+        response: { 200: listEnvelope(vaccineView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.listVaccines(db, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/pets/:id/vaccines',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar vacina do meu pet',
+        security,
+        params: idParam,
+        body: vaccineBody,
+        response: { 201: envelope(vaccineView), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.addVaccine(db, currentUser(request), request.params.id, request.body);
+      return reply.status(201).send({ data, message: 'Vacina registrada com sucesso!' });
+    },
+  );
+
+  app.delete(
+    '/pets/:id/vaccines/:vaccineId',
+    {
+      schema: {
+        tags,
+        summary: 'Excluir vacina do meu pet',
+        security,
+        params: petVaccineParams,
+        response: { 200: messageOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      await service.deleteVaccine(db, currentUser(request), request.params.id, request.params.vaccineId);
+      return { message: 'Vacina excluída com sucesso!' };
+    },
+  );
+
+  app.get(
+    '/pets/:id/weights',
+    {
+      schema: {
+        tags,
+        summary: 'Pesagens do pet, da mais antiga à mais recente (tutor ou admin)',
+        security,
+        params: idParam,
+        response: { 200: listEnvelope(weightView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.listWeights(db, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/pets/:id/weights',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar peso do meu pet',
+        security,
+        params: idParam,
+        body: weightBody,
+        response: { 201: envelope(weightView), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.addWeight(db, currentUser(request), request.params.id, request.body);
+      return reply.status(201).send({ data, message: 'Peso registrado com sucesso!' });
+    },
+  );
+
+  app.get(
+    '/pets/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'Atendimentos passados do pet (tutor ou admin)',
+        security,
+        params: idParam,
+        response: { 200: listEnvelope(petHistoryEntry), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.history(db, currentUser(request), request.params.id) }),
+  );
+};

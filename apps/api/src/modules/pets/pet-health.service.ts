@@ -1,0 +1,78 @@
+import {
+  businessMoment,
+  fromCents,
+  type PetHistoryEntry,
+  ROLES,
+  type VaccineInput,
+  type VaccineView,
+  type WeightInput,
+  type WeightView,
+} from '@petshop/domain';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { withdrawVaccineReminder } from '../messages/vaccine-reminders';
+import * as repo from './pet-health.repository';
+import * as pets from './pets.repository';
+
+const NOT_FOUND = 'Pet não encontrado.';
+export const MAX_VACCINES_PER_PET = 200;
+export const MAX_WEIGHTS_PER_PET = 500;
+
+/** The owner reads the card, and so does staff; anyone else gets the 404 of a pet that does not exist. */
+async function readablePet(db: Db, caller: AuthUser, petId: number) {
+  const pet = await pets.findLive(db, petId);
+  if (!pet || (pet.userId !== caller.id && caller.role !== ROLES.admin)) throw notFound(NOT_FOUND);
+  return pet;
+}
+
+/** Only the owner writes on the card; staff, who may see it, are told why they cannot. */
+async function ownPet(db: Db, caller: AuthUser, petId: number) {
+  const pet = await readablePet(db, caller, petId);
+  if (pet.userId !== caller.id) throw forbidden('Somente o tutor pode alterar a carteira de saúde do pet.');
+  return pet.id;
+}
+
+export async function listVaccines(db: Db, caller: AuthUser, petId: number): Promise<VaccineView[]> {
+  return repo.listVaccines(db, (await readablePet(db, caller, petId)).id);
+}
+
+export async function addVaccine(db: Db, caller: AuthUser, petId: number, input: VaccineInput): Promise<VaccineView> {
+  const id = await ownPet(db, caller, petId);
+  if ((await repo.countVaccines(db, id)) >= MAX_VACCINES_PER_PET) {
+    throw conflict(`Um pet pode ter no máximo ${MAX_VACCINES_PER_PET} vacinas registradas.`, 'VACCINE_LIMIT');
+  }
+  const vaccine = await repo.insertVaccine(db, id, { ...input, nextDueOn: input.nextDueOn ?? null });
+  if (!vaccine) throw new Error('insert returned nothing');
+  return vaccine;
+}
+
+/** Its reminder, if written and not yet sent, goes with it. */
+export async function deleteVaccine(db: Db, caller: AuthUser, petId: number, vaccineId: number) {
+  const id = await ownPet(db, caller, petId);
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteVaccine(tx, id, vaccineId);
+    if (deleted === undefined) throw notFound('Vacina não encontrada.');
+    await withdrawVaccineReminder(tx, deleted);
+  });
+}
+
+export async function listWeights(db: Db, caller: AuthUser, petId: number): Promise<WeightView[]> {
+  return repo.listWeights(db, (await readablePet(db, caller, petId)).id);
+}
+
+export async function addWeight(db: Db, caller: AuthUser, petId: number, input: WeightInput): Promise<WeightView> {
+  const id = await ownPet(db, caller, petId);
+  if ((await repo.countWeights(db, id)) >= MAX_WEIGHTS_PER_PET) {
+    throw conflict(`Um pet pode ter no máximo ${MAX_WEIGHTS_PER_PET} pesagens registradas.`, 'WEIGHT_LIMIT');
+  }
+  const weight = await repo.insertWeight(db, id, input);
+  if (!weight) throw new Error('insert returned nothing');
+  return weight;
+}
+
+/** Each visit at the price it was booked for, with the staff's note written when it was done. */
+export async function history(db: Db, caller: AuthUser, petId: number): Promise<PetHistoryEntry[]> {
+  const visits = await repo.listPastVisits(db, (await readablePet(db, caller, petId)).id, businessMoment());
+  return visits.map(({ priceCents, ...visit }) => ({ ...visit, price: fromCents(priceCents) }));
+}

@@ -1,0 +1,102 @@
+import { businessToday, PET_BREED_MAX, PET_NOTES_MAX, type PetView, petBody } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { savePetMutation } from '../../../api/pets';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+
+interface TextAreaFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+function TextAreaField({ label, name, value, error, onChange }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          className="field__control health-form__textarea"
+          name={name}
+          rows={3}
+          maxLength={PET_NOTES_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Breed, birth date, allergies and notes, saved with the pet (PUT /pets/{id}). */
+export function PetProfileForm({ pet }: { pet: PetView }) {
+  const save = useMutation(savePetMutation());
+  const form = useSchemaForm({
+    schema: petBody,
+    initialValues: {
+      breed: pet.breed ?? '',
+      birthDate: pet.birthDate ?? '',
+      allergies: pet.allergies,
+      notes: pet.notes,
+    },
+    toInput: (values) => ({
+      name: pet.name,
+      age: pet.age,
+      specie: pet.specie,
+      size: pet.size,
+      ...values,
+      birthDate: values.birthDate || null,
+    }),
+    submit: (body) => save.mutateAsync({ id: pet.id, body }),
+    onSuccess: () => toast.success('Pet atualizado com sucesso!'),
+    errorMessage: 'Erro ao salvar pet. Tente novamente.',
+    report: { alert: false },
+  });
+  const { values, errors } = form;
+  return (
+    <Card title="Dados de saúde" titleId="pet-health-profile">
+      <form className="health-form" onSubmit={form.onSubmit} noValidate aria-label="Dados de saúde">
+        <TextField
+          label="Raça (opcional)"
+          name="breed"
+          maxLength={PET_BREED_MAX}
+          value={values.breed}
+          onChange={(event) => form.set({ breed: event.target.value })}
+          error={errors.breed}
+        />
+        <TextField
+          label="Data de nascimento (opcional)"
+          name="birthDate"
+          type="date"
+          max={businessToday()}
+          value={values.birthDate}
+          onChange={(event) => form.set({ birthDate: event.target.value })}
+          error={errors.birthDate}
+        />
+        <TextAreaField
+          label="Alergias"
+          name="allergies"
+          value={values.allergies}
+          error={errors.allergies}
+          onChange={(allergies) => form.set({ allergies })}
+        />
+        <TextAreaField
+          label="Observações"
+          name="notes"
+          value={values.notes}
+          error={errors.notes}
+          onChange={(notes) => form.set({ notes })}
+        />
+        <Button type="submit" loading={form.submitting} className="health-form__submit">
+          Salvar dados de saúde
+        </Button>
+      </form>
+    </Card>
+  );
+}

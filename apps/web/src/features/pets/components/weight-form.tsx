@@ -1,0 +1,55 @@
+import { businessToday, PET_WEIGHT_MAX_KG, weightBody } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { addWeightMutation } from '../../../api/pet-health';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+
+/** Accepts '12,35' as well as '12.35'. */
+const toKg = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+
+export function WeightForm({ petId }: { petId: number }) {
+  const add = useMutation(addWeightMutation(petId));
+  const initial = { kg: '', measuredOn: businessToday() };
+  const form = useSchemaForm({
+    schema: weightBody,
+    initialValues: initial,
+    toInput: (values) => ({ ...values, kg: toKg(values.kg) }),
+    submit: (body) => add.mutateAsync(body),
+    onSuccess: () => {
+      toast.success('Peso registrado com sucesso!');
+      form.set({ kg: '' });
+    },
+    errorMessage: 'Erro ao registrar peso. Tente novamente.',
+    report: { alert: false },
+  });
+  const { values, errors } = form;
+  return (
+    <form className="health-form" onSubmit={form.onSubmit} noValidate aria-label="Registrar peso">
+      <TextField
+        label="Peso (kg)"
+        name="kg"
+        inputMode="decimal"
+        hint={`Até ${PET_WEIGHT_MAX_KG} kg, com até 2 casas decimais.`}
+        required
+        value={values.kg}
+        onChange={(event) => form.set({ kg: event.target.value })}
+        error={errors.kg}
+      />
+      <TextField
+        label="Pesado em"
+        name="measuredOn"
+        type="date"
+        max={businessToday()}
+        required
+        value={values.measuredOn}
+        onChange={(event) => form.set({ measuredOn: event.target.value })}
+        error={errors.measuredOn}
+      />
+      <Button type="submit" loading={form.submitting} className="health-form__submit">
+        Registrar peso
+      </Button>
+    </form>
+  );
+}
