@@ -67,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe('migration 0009 on existing rows', () => {
+describe('migration 0010 (payments that settle) on existing rows', () => {
   it('makes pending Pix and boleto orders wait for payment, with an expiry and a txid', async () => {
     const rows = await db.query<{
       id: number;
