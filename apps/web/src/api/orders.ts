@@ -1,4 +1,4 @@
-import type { AdminOrder, CustomerOrder, OrderState } from '@petshop/domain';
+import { type AdminOrder, type CustomerOrder, ORDER_STATUS, type OrderState } from '@petshop/domain';
 import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
 
 export const ordersKey = ['orders'] as const;
@@ -42,3 +42,16 @@ export const adminDeleteOrderMutation = () =>
 
 /** PUT /orders/{id}: Processando → Entregue. */
 export const deliverOrderMutation = () => orderChange<OrderState>(adminOrdersKey, 'PUT', (id) => `/orders/${id}`);
+
+/** Every ~3 s while the order waits for the bank; stops once it is paid, cancelled or expired. */
+const FOLLOW_MS = 3000;
+
+/** One order by its payment: what the Pix/boleto dialog follows until the money arrives. */
+export const orderByPaymentQueryOptions = (paymentId: number) => ({
+  queryKey: [...ordersKey, 'payment', paymentId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await apiRequest<CustomerOrder>(`/orders/${paymentId}`, { signal })).data,
+  refetchInterval: (query: { state: { data?: CustomerOrder | undefined } }) =>
+    query.state.data && query.state.data.status !== ORDER_STATUS.awaitingPayment ? false : FOLLOW_MS,
+  refetchIntervalInBackground: true,
+});

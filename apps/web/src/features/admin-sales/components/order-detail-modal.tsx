@@ -14,7 +14,7 @@ interface OrderDetailModalProps {
   onClose: () => void;
 }
 
-/** Customer, items, delivery address, total and status; a Processando order can be marked delivered here. */
+/** Customer, items, delivery address, payment, total and status; only a paid (Processando) order can be marked delivered. */
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
   const deliver = useMutation(deliverOrderMutation());
   const { addresses: address } = order;
@@ -60,6 +60,18 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
         <div>
           <dt>Status</dt>
           <dd>{order.status}</dd>
+        </div>
+        <div>
+          <dt>Pagamento</dt>
+          <dd>
+            {order.paymentMethod} — {order.paymentStatus}
+            {order.refundDue && (
+              <>
+                <br />
+                <strong>Estorno pendente: o pagamento chegou depois do cancelamento.</strong>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Total</dt>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EyeIcon, TrashIcon } from '../../../components/ui/icons';
 import '../../../components/ui/data-table.css';
+import { paymentLabel } from './payment-label';
 
 /** The users list searched by the customer's e-mail. */
 export const customerLink = (order: AdminOrder) => `/adminUsers?q=${encodeURIComponent(order.userEmail)}`;
@@ -14,7 +15,7 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Status; cancel only while Processando, delete only once Cancelado. */
+/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Pagamento, Status; cancel until delivered, delete only once Cancelado. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
     <table className="data-table">
@@ -24,6 +25,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
           <th scope="col">ID do Pedido</th>
           <th scope="col">Cliente</th>
           <th scope="col">Preço</th>
+          <th scope="col">Pagamento</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
@@ -40,12 +42,13 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
               <Link to={customerLink(order)}>{order.userName}</Link>
             </td>
             <td data-label="Preço">{formatMoney(order.totalValue)}</td>
+            <td data-label="Pagamento">{paymentLabel(order)}</td>
             <td data-label="Status">{order.status}</td>
             <td className="data-table__actions">
               <IconButton aria-label={`Ver pedido #${order.orderId}`} onClick={() => onView(order)}>
                 <EyeIcon />
               </IconButton>
-              {order.status === ORDER_STATUS.processing && (
+              {(order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.awaitingPayment) && (
                 <IconButton
                   aria-label={`Cancelar pedido #${order.orderId}`}
                   variant="danger"
