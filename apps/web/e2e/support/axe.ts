@@ -7,6 +7,13 @@ import { expect } from 'vitest';
  * rule and the elements. Returns the count of every violation, for the report.
  */
 export async function expectNoSeriousA11yIssues(page: Page, label: string) {
+  // A toast still fading in reads as low contrast on a loaded machine: check the page once its
+  // finite animations and transitions have ended (spinners loop forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
