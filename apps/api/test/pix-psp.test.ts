@@ -425,5 +425,6 @@ describe('sandbox routes without sandbox mode', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/sandbox/pix/${payment.txid}/pay`, headers: user.auth });
     expect(res.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/pix/oauth/token' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/sandbox/pix/mode' })).statusCode).toBe(404);
   });
 });

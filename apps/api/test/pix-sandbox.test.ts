@@ -46,6 +46,12 @@ const statusOf = async (orderId: number) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
 describe('the embedded sandbox PSP', () => {
+  it('says it is on, to anyone, so the web can offer the simulated payment', async () => {
+    const res = await t.app.inject({ url: '/api/sandbox/pix/mode' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { sandbox: true } });
+  });
+
   it('plays the customer bank: the webhook comes over HTTP and the order is paid', async () => {
     const { user, paymentId, txid, orderId } = await order();
     const waiting = await follow(user, paymentId);

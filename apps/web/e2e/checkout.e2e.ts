@@ -2,13 +2,14 @@ import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { formatCpf } from '@petshop/domain';
 import { describe, expect, test } from 'vitest';
 import { call, createCustomer } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
-import { addToCart, newAddress, newProduct, stockOf } from './support/orders-api';
+import { addToCart, newAddress, newProduct, stockOf, waitingPixOrder } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
 
 describe('pagamento', () => {
-  test('carrinho → Finalizar compra → Pix → código copia e cola → /user lista o pedido', async () => {
+  test('carrinho → Finalizar compra → Pix → QR Code e copia e cola → pagamento simulado → /user em Processando', async () => {
     const customer = await createCustomer();
     const { token } = customer.session;
     const product = await newProduct(5, 42.5);
@@ -41,15 +42,24 @@ describe('pagamento', () => {
     await dialog.getByLabel('Método de pagamento').selectOption('Pix');
     // A double click pays once (one Idempotency-Key per attempt).
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).dblclick();
-    await page.getByText('Pagamento realizado com sucesso!').first().waitFor();
-    const code = await page.getByLabel('Pix copia e cola').inputValue();
+    const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
+    await pix.getByText('Pedido criado! Ele aguarda o pagamento do Pix para ser processado.').waitFor();
+    // Not paid until the bank says so.
+    expect(await page.getByText('Pagamento realizado com sucesso!').count()).toBe(0);
+    const qr = pix.getByRole('img', { name: /QR Code do Pix/ });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/(svg\+xml|png)/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    const code = await pix.getByLabel('Pix copia e cola').inputValue();
     expect(isValidPixPayload(code)).toBe(true);
     // R$ 85,00 of products plus R$ 15,90 to São Paulo.
     expect(code).toContain('5406100.90');
+    expect(await pix.getByText(/Tempo para pagar: \d\d:\d\d/).count()).toBe(1);
     expect(await stockOf(product.id)).toBe(3);
 
-    await page.getByRole('button', { name: 'Ver meus pedidos' }).click();
-    await page.waitForURL('**/user');
+    await pix.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).click();
+    await pix.getByText('Pagamento realizado com sucesso!').waitFor();
+    await page.waitForURL('**/user', { timeout: 5_000 });
     const orders = page.getByRole('region', { name: 'Meus Pedidos' });
     const rows = orders.getByRole('listitem');
     await rows.filter({ hasText: 'Status: Processando' }).waitFor();
@@ -58,6 +68,70 @@ describe('pagamento', () => {
     expect(await rows.first().textContent()).toMatch(
       new RegExp(`^Pedido: #\\d+ - ${today.replaceAll('/', '\\/')} - Status: Processando`),
     );
+  });
+
+  test('Pix no celular que não é pago expira: mensagem de prazo encerrado e pedido Cancelado, estoque de volta', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    const product = await newProduct(4, 10);
+    await newAddress(token);
+    await addToCart(token, product.id, 1);
+
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByLabel('Método de pagamento').selectOption('Pix');
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
+    const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
+    await pix.getByRole('img', { name: /QR Code do Pix/ }).waitFor();
+    await pix.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yIssues(page, 'diálogo do Pix (360 px)');
+    expect(await stockOf(product.id)).toBe(3);
+
+    // The e2e server issues Pix that expire in 30 s; the expiry job runs every 10 s.
+    await pix.getByText('O prazo para pagar este Pix terminou e o pedido foi cancelado.').waitFor({ timeout: 75_000 });
+    expect(await pix.getByRole('img').count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(4);
+    await pix.getByRole('button', { name: 'Ver meus pedidos' }).click();
+    await page.waitForURL('**/user');
+    await page
+      .getByRole('region', { name: 'Meus Pedidos' })
+      .getByText(/Status: Cancelado/)
+      .waitFor();
+  }, 120_000);
+
+  test('Meus Pedidos: um pedido aguardando o Pix reabre o QR Code e pode ser cancelado', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    const { product, orderId, pixCode } = await waitingPixOrder(token, 2);
+    expect(await stockOf(product.id)).toBe(8);
+
+    const page = await newPage({ session: customer.session });
+    await page.goto('/user');
+    const orders = page.getByRole('region', { name: 'Meus Pedidos' });
+    await orders
+      .getByText(`Pedido: #${orderId}`, { exact: false })
+      .filter({ hasText: 'Status: Aguardando pagamento' })
+      .waitFor();
+
+    await orders.getByRole('button', { name: `Pagar pedido #${orderId}` }).click();
+    const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
+    await pix.getByRole('img', { name: /QR Code do Pix/ }).waitFor();
+    expect(await pix.getByLabel('Pix copia e cola').inputValue()).toBe(pixCode);
+    await pix.getByRole('button', { name: 'Fechar' }).first().click();
+    await pix.waitFor({ state: 'detached' });
+
+    await orders.getByRole('button', { name: `Cancelar pedido #${orderId}` }).click();
+    await page
+      .getByRole('dialog', { name: `Tem certeza de que deseja cancelar o pedido #${orderId}?` })
+      .getByRole('button', { name: 'Sim' })
+      .click();
+    await orders.getByText(/Status: Cancelado/).waitFor();
+    expect(await orders.getByRole('button', { name: `Pagar pedido #${orderId}` }).count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
   });
 
   test('cartão no celular: pagamento e ida para /user em 2 segundos', async () => {

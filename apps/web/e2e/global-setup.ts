@@ -172,6 +172,8 @@ function startServer(port: number, dataDir: string, webDist: string, extraEnv: R
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
+    // The shortest Pix the server allows, so a journey can watch one expire; the others pay or cancel sooner.
+    PIX_EXPIRATION_SECONDS: '30',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...extraEnv,

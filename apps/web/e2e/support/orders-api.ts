@@ -53,3 +53,15 @@ export async function paidOrder(token: string, quantity = 2) {
   });
   return { product, orderId: paid.order.id };
 }
+
+/** An order paid with Pix that waits for the bank (the sandbox PSP has not been paid). */
+export async function waitingPixOrder(token: string, quantity = 2) {
+  const product = await newProduct(10);
+  const address = await newAddress(token);
+  const { cart } = await addToCart(token, product.id, quantity);
+  const paid = await ok<{ payment: { id: number; pixCode: string }; order: { id: number; status: string } }>(
+    '/payments/pay',
+    { method: 'POST', token, body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Pix' } },
+  );
+  return { product, orderId: paid.order.id, pixCode: paid.payment.pixCode };
+}

@@ -1,4 +1,10 @@
-import type { AdminOrder, CustomerOrder, OrderProgressStatus, OrderState } from '@petshop/domain';
+import {
+  type AdminOrder,
+  type CustomerOrder,
+  ORDER_STATUS,
+  type OrderProgressStatus,
+  type OrderState,
+} from '@petshop/domain';
 import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
 
 export const ordersKey = ['orders'] as const;
@@ -45,4 +51,17 @@ export const moveOrderMutation = () => ({
   mutationFn: ({ id, status }: { id: number; status: OrderProgressStatus }) =>
     apiRequest<OrderState>(`/orders/${id}`, { method: 'PUT', body: { status } }),
   onSuccess: invalidate(adminOrdersKey),
+});
+
+/** Every ~3 s while the order waits for the bank; stops once it is paid, cancelled or expired. */
+const FOLLOW_MS = 3000;
+
+/** One order by its payment: what the Pix/boleto dialog follows until the money arrives. */
+export const orderByPaymentQueryOptions = (paymentId: number) => ({
+  queryKey: [...ordersKey, 'payment', paymentId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await apiRequest<CustomerOrder>(`/orders/${paymentId}`, { signal })).data,
+  refetchInterval: (query: { state: { data?: CustomerOrder | undefined } }) =>
+    query.state.data && query.state.data.status !== ORDER_STATUS.awaitingPayment ? false : FOLLOW_MS,
+  refetchIntervalInBackground: true,
 });

@@ -1,5 +1,5 @@
 import type { PayBody, PaymentResult, PaymentSummary } from '@petshop/domain';
-import { apiRequest, invalidate } from '../lib/api-client';
+import { ApiError, apiRequest, invalidate } from '../lib/api-client';
 import { cartKey, paymentSummaryKey } from './cart';
 import { ordersKey } from './orders';
 
@@ -27,4 +27,26 @@ export const payMutation = () => ({
       headers: { 'idempotency-key': idempotencyKey },
     }),
   onSuccess: invalidate(cartKey, ordersKey),
+});
+
+/** The embedded test PSP answers only in sandbox mode; elsewhere the route is 404 and the web hides the simulation. */
+export const sandboxModeQueryOptions = () => ({
+  queryKey: ['pix-sandbox-mode'] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    try {
+      return (await apiRequest<{ sandbox: true }>('/sandbox/pix/mode', { signal })).data.sandbox;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return false;
+      throw error;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** Sandbox only: pays a pending charge as the customer's bank would; the webhook settles the order. */
+export const sandboxPayMutation = () => ({
+  mutationFn: (txid: string) =>
+    apiRequest<{ txid: string; status: 'CONCLUIDA' }>(`/sandbox/pix/${txid}/pay`, { method: 'POST' }),
+  onSuccess: invalidate(ordersKey),
 });

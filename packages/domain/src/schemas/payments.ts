@@ -97,3 +97,4 @@ export const txidParam = z.object({
   txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, 'Cobrança não encontrada.'),
 });
 export const sandboxPayResult = z.object({ txid: z.string(), status: z.literal('CONCLUIDA') });
+export const sandboxMode = z.object({ sandbox: z.literal(true) });

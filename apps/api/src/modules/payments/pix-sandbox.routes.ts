@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, ROLES, sandboxPayResult, txidParam } from '@petshop/domain';
+import { PAYMENT_STATUS, ROLES, sandboxMode, sandboxPayResult, txidParam } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/app-error';
@@ -19,6 +19,19 @@ export const pixSandboxRoutes: FastifyPluginAsyncZod<AppDeps & { sandbox: PixSan
   { db, pix, sandbox },
 ) => {
   await app.register(sandbox.routes, { prefix: '/sandbox/pix' });
+
+  // Public on purpose: it only tells the web whether to offer 'Simular pagamento'.
+  app.get(
+    '/sandbox/pix/mode',
+    {
+      schema: {
+        tags: ['Pagamentos'],
+        summary: 'Ambiente de testes do Pix ativo (sem ambiente de testes: 404)',
+        response: { 200: envelope(sandboxMode) },
+      },
+    },
+    async () => ({ data: { sandbox: true as const } }),
+  );
 
   app.post(
     '/sandbox/pix/:txid/pay',

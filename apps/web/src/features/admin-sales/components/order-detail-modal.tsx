@@ -99,6 +99,18 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
           <dd>{order.shippingPrice === 0 ? 'Grátis' : formatMoney(order.shippingPrice)}</dd>
         </div>
         <div>
+          <dt>Pagamento</dt>
+          <dd>
+            {order.paymentMethod} — {order.paymentStatus}
+            {order.refundDue && (
+              <>
+                <br />
+                <strong>Estorno pendente: o pagamento chegou depois do cancelamento.</strong>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
           <dt>Total</dt>
           <dd>{formatMoney(order.totalValue)}</dd>
         </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EyeIcon, TrashIcon } from '../../../components/ui/icons';
 import '../../../components/ui/data-table.css';
+import { paymentLabel } from './payment-label';
 
 /** The users list searched by the customer's e-mail. */
 export const customerLink = (order: AdminOrder) => `/adminUsers?q=${encodeURIComponent(order.userEmail)}`;
@@ -14,7 +15,7 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Entrega, Status; cancel where the status table allows, delete only once Cancelado. */
+/** ID do Pedido, Cliente (to the users list, searched by e-mail), Preço, Entrega, Pagamento, Status; cancel where the status table allows, delete only once Cancelado. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
     <table className="data-table">
@@ -25,6 +26,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
           <th scope="col">Cliente</th>
           <th scope="col">Preço</th>
           <th scope="col">Entrega</th>
+          <th scope="col">Pagamento</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
@@ -42,6 +44,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
             </td>
             <td data-label="Preço">{formatMoney(order.totalValue)}</td>
             <td data-label="Entrega">{order.deliveryMethod}</td>
+            <td data-label="Pagamento">{paymentLabel(order)}</td>
             <td data-label="Status">{order.status}</td>
             <td className="data-table__actions">
               <IconButton aria-label={`Ver pedido #${order.orderId}`} onClick={() => onView(order)}>

@@ -82,6 +82,23 @@ describe('AdminSalesPage', () => {
     );
   });
 
+  test('mostra método e status do pagamento e o estorno pendente; um pedido aguardando pagamento não é entregue', async () => {
+    const waiting = { ...order(4, 'Aguardando pagamento'), paymentStatus: 'Pendente' as const };
+    const refund = { ...order(5, 'Cancelado'), paymentStatus: 'Aprovado' as const, refundDue: true };
+    serve([waiting, refund]);
+    const person = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table', { name: 'Pedidos Realizados' });
+    expect(screen.getByText('Pix — Pendente')).toBeTruthy();
+    expect(screen.getByText('Pix — Aprovado (estorno pendente)')).toBeTruthy();
+    expect(screen.getByText('Aguardando pagamento')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar pedido #4' })).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Ver pedido #4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #4' });
+    expect(within(dialog).getByText(/Pix — Pendente/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Marcar como entregue' })).toBeNull();
+  });
+
   test('o detalhe mostra usuário, itens, endereço, total e status', async () => {
     serve([order(1, 'Processando')]);
     const person = userEvent.setup();

@@ -62,6 +62,36 @@ describe('OrdersCard', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar pedido #6' })).toBeNull();
   });
 
+  test('um pedido aguardando pagamento mostra o status, reabre o QR Code do Pix e pode ser cancelado', async () => {
+    const waiting: CustomerOrder = {
+      ...order(9, 'Aguardando pagamento'),
+      paymentStatus: 'Pendente',
+      txid: 'a'.repeat(30),
+      pixCode: '00020101021226830014br.gov.bcb.pix',
+      pixQrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    };
+    serve([waiting, order(8, 'Processando')], () => json(404, { message: 'Não encontrado.', code: 'NOT_FOUND' }));
+    const person = userEvent.setup();
+    renderCard();
+    expect(
+      await screen.findByRole('button', { name: 'Pedido: #9 - 21/11/2026 - Status: Aguardando pagamento' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar pedido #9' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar pedido #8' })).toBeNull();
+    await person.click(screen.getByRole('button', { name: 'Pagar pedido #9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento com Pix' });
+    expect(
+      within(dialog)
+        .getByRole('img', { name: /QR Code do Pix/ })
+        .getAttribute('src'),
+    ).toBe(waiting.pixQrCode);
+    expect((within(dialog).getByLabelText('Pix copia e cola') as HTMLTextAreaElement).value).toBe(waiting.pixCode);
+    expect(within(dialog).getByText(/Tempo para pagar/).textContent).toMatch(/(09:5\d|10:00)/);
+    // Not in sandbox mode (404): no simulated payment.
+    expect(within(dialog).queryByRole('button', { name: /Simular pagamento/ })).toBeNull();
+  });
+
   test('sem pedidos (ou 400) mostra "Você ainda não fez nenhum pedido."', async () => {
     fetchMock.mockResolvedValue(json(400, { message: 'x', code: 'BAD_REQUEST' }));
     renderCard();

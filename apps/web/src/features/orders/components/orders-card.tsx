@@ -1,8 +1,10 @@
 import { type CustomerOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { cancelOrderMutation, deleteOrderMutation, ordersQueryOptions } from '../../../api/orders';
+import { ChargeDialog } from '../../../components/charge/charge-dialog';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +15,7 @@ import { formatOrderDate } from '../order-date';
 import { OrderItemsModal } from './order-items-modal';
 import './orders-card.css';
 
-/** 'Meus Pedidos' on /user: click a row for its items, delivery and timeline; cancel where the status table allows. */
+/** 'Meus Pedidos' on /user: click a row for its items, delivery and timeline; pay a waiting order again; cancel where the status table allows. */
 export function OrdersCard() {
   const orders = useQuery(ordersQueryOptions());
   const cancel = useMutation(cancelOrderMutation());
@@ -22,6 +24,9 @@ export function OrdersCard() {
   const [cancelling, setCancelling] = useState<CustomerOrder | null>(null);
   const list = orders.data ?? [];
   const viewing = list.find((order) => order.id === viewingId);
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const paying = list.find((order) => order.id === payingId);
+  const closeCharge = useCallback(() => setPayingId(null), []);
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -59,6 +64,15 @@ export function OrdersCard() {
                 Pedido: #{order.id} - {formatOrderDate(order.orderDate)} - Status: {order.status} - Total:{' '}
                 {formatMoney(order.totalValue)}
               </button>
+              {order.status === ORDER_STATUS.awaitingPayment && (order.pixCode || order.boletoCode) && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Pagar pedido #${order.id}`}
+                  onClick={() => setPayingId(order.id)}
+                >
+                  Pagar
+                </Button>
+              )}
               {nextOrderStatuses(order).includes(ORDER_STATUS.cancelled) && (
                 <IconButton
                   variant="danger"
@@ -80,6 +94,7 @@ export function OrdersCard() {
           onClose={() => setViewingId(null)}
         />
       )}
+      {paying && <ChargeDialog charge={paying} onPaid={closeCharge} onClose={closeCharge} />}
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && !cancel.isPending && setCancelling(null)}

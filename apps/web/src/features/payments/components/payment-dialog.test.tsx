@@ -81,14 +81,15 @@ describe('PaymentDialog', () => {
   test('paga com cartId, addressId, paymentMethod e uma Idempotency-Key', async () => {
     const result = {
       payment: { id: 1, paymentMethod: 'Pix', totalValue: 10, status: 'Pendente', pixCode: '000201' },
-      order: { id: 2, status: 'Processando' },
+      order: { id: 2, status: 'Aguardando pagamento' },
     };
-    serve([address], () => json(201, { data: result, message: 'Pagamento realizado com sucesso!' }));
+    const waiting = 'Pedido criado! Ele aguarda o pagamento do Pix para ser processado.';
+    serve([address], () => json(201, { data: result, message: waiting }));
     const person = userEvent.setup();
     const onPaid = renderDialog();
     await choose(person, 'Pix');
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
-    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result, waiting));
     const [call] = payCalls();
     expect(call?.body).toEqual({ cartId: 9, addressId: 4, paymentMethod: 'Pix', deliveryMethod: 'Entrega' });
     expect(call?.key).toMatch(/^[\w-]{32,36}$/);

@@ -24,7 +24,7 @@ interface PaymentDialogProps {
   cartId: number;
   /** the products' total, for the shipping quote */
   subtotal: number;
-  onPaid: (result: PaymentResult) => void;
+  onPaid: (result: PaymentResult, message: string | undefined) => void;
 }
 
 const FORM_ID = 'payment-form';
@@ -46,7 +46,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
     // SPEC's one message for a missing address or method.
     issues: 'form',
     submit: (body) => payment.mutateAsync({ body, idempotencyKey }),
-    onSuccess: (response) => onPaid(response.data),
+    onSuccess: (response) => onPaid(response.data, response.message),
     errorMessage: (failure) => `Erro ao processar pagamento: ${messageOf(failure, 'Erro desconhecido.')}`,
     report: { alert: false },
     // The attempt failed and changed nothing: the next one is a new payment.

@@ -1,10 +1,11 @@
 import { PAYMENT_SUCCESS_MESSAGE, type PaymentResult } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { cartQueryOptions, clearCartMutation } from '../../../api/cart';
 import { paymentSummaryQueryOptions } from '../../../api/payments';
+import { type Charge, ChargeDialog } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
@@ -13,7 +14,6 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ConfirmDataCard } from '../components/confirm-data-card';
 import { PaymentDialog } from '../components/payment-dialog';
-import { PaymentDoneDialog } from '../components/payment-done-dialog';
 import { PaymentSummaryTable } from '../components/payment-summary-table';
 import './payments-page.css';
 
@@ -28,7 +28,7 @@ export function Component() {
   const summary = useQuery(paymentSummaryQueryOptions(cartId));
   const clear = useMutation(clearCartMutation());
   const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState<PaymentResult | null>(null);
+  const [paid, setPaid] = useState<{ charge: Charge; message: string | undefined } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -37,12 +37,18 @@ export function Component() {
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
 
-  const onPaid = (result: PaymentResult) => {
+  // A card is approved at once; a Pix or boleto waits for the bank in the charge dialog.
+  const onPaid = (result: PaymentResult, message: string | undefined) => {
     setPaying(false);
-    toast.success(PAYMENT_SUCCESS_MESSAGE);
-    if (result.payment.pixCode || result.payment.boletoCode) setPaid(result);
-    else setLeaving(true);
+    const { payment } = result;
+    if (payment.pixCode || payment.boletoCode) {
+      setPaid({ charge: { ...payment, paymentId: payment.id }, message });
+    } else {
+      toast.success(message ?? PAYMENT_SUCCESS_MESSAGE);
+      setLeaving(true);
+    }
   };
+  const toOrders = useCallback(() => navigate('/user'), [navigate]);
 
   const clearAll = () =>
     clear.mutate(undefined, {
@@ -94,7 +100,7 @@ export function Component() {
           onPaid={onPaid}
         />
       )}
-      {paid && <PaymentDoneDialog result={paid} onDone={() => navigate('/user')} />}
+      {paid && <ChargeDialog charge={paid.charge} message={paid.message} onPaid={toOrders} onClose={toOrders} />}
     </div>
   );
 }

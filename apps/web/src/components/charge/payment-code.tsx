@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 import './payment-code.css';
 
 interface PaymentCodeProps {
@@ -11,11 +11,16 @@ interface PaymentCodeProps {
 /** The Pix "copia e cola" or the boleto line, read-only, with a copy button. */
 export function PaymentCode({ label, code }: PaymentCodeProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const [copied, setCopied] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
+      // Said once by screen readers through the polite region below, also shown as a toast.
+      setCopied('Código copiado!');
       toast.success('Código copiado!');
     } catch {
+      setCopied('');
       // Without clipboard permission the code is selected, ready for Ctrl+C.
       fieldRef.current?.select();
       toast.error('Não foi possível copiar automaticamente. Copie o código selecionado.');
@@ -23,11 +28,11 @@ export function PaymentCode({ label, code }: PaymentCodeProps) {
   };
   return (
     <div className="payment-code">
-      <label className="payment-code__label" htmlFor="payment-code-value">
+      <label className="payment-code__label" htmlFor={fieldId}>
         {label}
       </label>
       <textarea
-        id="payment-code-value"
+        id={fieldId}
         ref={fieldRef}
         className="payment-code__value"
         readOnly
@@ -36,8 +41,11 @@ export function PaymentCode({ label, code }: PaymentCodeProps) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <Button variant="secondary" onClick={() => void copy()}>
-        Copiar código
+        Copiar
       </Button>
+      <p className="visually-hidden" aria-live="polite">
+        {copied}
+      </p>
     </div>
   );
 }
