@@ -75,7 +75,9 @@ describe('OrdersCard', () => {
     const person = userEvent.setup();
     renderCard();
     expect(
-      await screen.findByRole('button', { name: 'Pedido: #9 - 21/11/2026 - Status: Aguardando pagamento' }),
+      await screen.findByRole('button', {
+        name: /^Pedido: #9 - 21\/11\/2026 - Status: Aguardando pagamento - Total: R\$/,
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar pedido #9' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pagar pedido #8' })).toBeNull();

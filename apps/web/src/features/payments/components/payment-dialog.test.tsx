@@ -150,7 +150,7 @@ describe('PaymentDialog', () => {
     expect(screen.getByText('Grátis')).toBeTruthy();
     expect(screen.getAllByText('R$ 50,00')).toHaveLength(2);
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
-    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result, 'Pagamento realizado com sucesso!'));
     expect(payCalls()[0]?.body).toEqual({
       cartId: 9,
       paymentMethod: 'Cartão de Crédito',
