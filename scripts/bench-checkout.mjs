@@ -2,9 +2,8 @@
 // must balance: every unit that left stock is in an order the API confirmed, and (on PostgreSQL) every
 // order has items and a payment and no payment is without its order.
 import { randomUUID } from 'node:crypto';
-import { ADMIN, call, percentile, request, requireApi } from './bench-support.mjs';
+import { ADMIN, call, percentile, request, requireApi, signUp } from './bench-support.mjs';
 
-const { generateCpf } = requireApi('@brazilian-utils/brazilian-utils');
 const pg = requireApi('pg');
 
 const CUSTOMERS = 20;
@@ -12,19 +11,7 @@ const PRODUCTS = 4;
 const STOCK = 1_000_000;
 
 async function customer(base, i, address) {
-  const account = {
-    name: `Cliente Carga ${i}`,
-    email: `carga.${Date.now()}.${i}@exemplo.com.br`,
-    password: 'senha-de-carga-123',
-    cpf: generateCpf(),
-    phone: `119${String(10_000_000 + i).slice(-8)}`,
-  };
-  await request(base, '/api/user', { method: 'POST', body: account });
-  const { data } = await request(base, '/api/auth/login', {
-    method: 'POST',
-    body: { email: account.email, password: account.password },
-  });
-  const token = data.token;
+  const token = await signUp(base, `checkout.${i}`);
   const saved = await request(base, '/api/addresses', { method: 'POST', token, body: address });
   const cart = await request(base, '/api/carts', { token });
   return { token, addressId: saved.data.id, cartId: cart.data.cart.id };

@@ -60,6 +60,25 @@ export async function call(base, path, { method = 'GET', body, token, headers = 
   return { status: res.status, json: text ? JSON.parse(text) : {} };
 }
 
+const { generateCpf } = requireApi('@brazilian-utils/brazilian-utils');
+
+/** A new customer account, logged in: answers its token. */
+export async function signUp(base, tag) {
+  const account = {
+    name: `Cliente Carga ${tag}`,
+    email: `carga.${Date.now()}.${tag}@exemplo.com.br`,
+    password: 'senha-de-carga-123',
+    cpf: generateCpf(),
+    phone: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  };
+  await request(base, '/api/user', { method: 'POST', body: account });
+  const { data } = await request(base, '/api/auth/login', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  });
+  return data.token;
+}
+
 /** The API on a free port with demo data and the bench admin; `stop` ends it. */
 export async function startApi(env) {
   const port = await freePort();

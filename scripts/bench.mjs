@@ -3,15 +3,18 @@
 // - catalog: autocannon on the catalogue reads: requests/second, p50, p99, and the ratio to plain Node
 //   serving the same bytes in the same run;
 // - checkout: customers adding to the cart and paying (card, then Pix) in parallel: orders/second,
-//   latency of the payment, and the books checked afterwards (bench-checkout.mjs).
-// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_DATABASES=postgres,pglite, BENCH_SUITES=catalog,checkout)
+//   latency of the payment, and the books checked afterwards (bench-checkout.mjs);
+// - booking: customers racing for one-hour slots: bookings/second, latency, and the agenda checked
+//   afterwards (bench-booking.mjs).
+// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_DATABASES=postgres,pglite, BENCH_SUITES=catalog,checkout,booking)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchBooking } from './bench-booking.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
-import { ADMIN, freePort, printTable, request, requireApi, startApi } from './bench-support.mjs';
+import { ADMIN, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
 
 const autocannon = requireApi('autocannon');
 const pg = requireApi('pg');
@@ -23,7 +26,7 @@ const CONNECTIONS = 50;
 const PAGE = 60;
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking').split(',');
 const CHECKOUT_METHODS = ['Cartão de Crédito', 'Pix'];
 
 const targets = [
@@ -81,6 +84,39 @@ async function plainNode(body) {
   }
 }
 
+/**
+ * An admin editing one product's price every second while the load runs: every edit must show in the
+ * very next list and product read, or the cache served something older than the last committed change.
+ */
+function startEditor(base, product) {
+  let stopped = false;
+  const report = { edits: 0, stale: 0 };
+  const done = (async () => {
+    const { data } = await request(base, '/api/auth/login', { method: 'POST', body: ADMIN });
+    const { id, name, description, stock, category_id, species_id, url } = product;
+    while (!stopped) {
+      const price = 10 + ((report.edits % 90) + 1) / 100;
+      await request(base, `/api/products/${id}`, {
+        method: 'PUT',
+        token: data.token,
+        body: { name, description, price, stock, category_id, species_id, url },
+      });
+      report.edits += 1;
+      const list = await request(base, targets[0].path);
+      const one = await request(base, `/api/products/${id}`);
+      if (list.data.find((p) => p.id === id)?.price !== price || one.data.price !== price) report.stale += 1;
+      await sleep(1000);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return report;
+    },
+  };
+}
+
 async function benchCatalog(title, base) {
   const total = await topUpProducts(base);
   const page = await request(base, targets[0].path);
@@ -90,6 +126,7 @@ async function benchCatalog(title, base) {
   );
   const plain = await plainNode(JSON.stringify(page));
   for (const target of targets) await run(`${base}${target.path}`, 2, 10);
+  const editor = startEditor(base, page.data[0]);
   const rows = [];
   for (const target of targets) {
     const result = await run(`${base}${target.path}`, SECONDS, CONNECTIONS);
@@ -105,6 +142,7 @@ async function benchCatalog(title, base) {
       result.errors + result.timeouts,
     ]);
   }
+  const edits = await editor.stop();
   rows.push([
     `Node puro, os mesmos ${JSON.stringify(page).length} bytes`,
     Math.round(plain.requests.average),
@@ -118,6 +156,10 @@ async function benchCatalog(title, base) {
     `${title}: ${CONNECTIONS} conexões, ${SECONDS} s por endpoint`,
     ['endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'vs Node puro', 'não-2xx', 'erros'],
     rows,
+  );
+  console.log(
+    `\nDurante a carga, um admin editou o preço de um produto a cada segundo: ${edits.edits} edições, ` +
+      `${edits.stale} leituras logo depois de uma edição ainda com o preço antigo.`,
   );
 }
 
@@ -135,6 +177,14 @@ async function benchApi(title, env, pgUrl) {
         `${title}: checkout, 20 clientes em paralelo, ${SECONDS} s por método`,
         ['rota', 'pedidos/s', 'p50 (ms)', 'p99 (ms)', 'respostas', 'invariantes'],
         rows,
+      );
+    }
+    if (SUITES.includes('booking')) {
+      const r = await benchBooking({ base: api.base, seconds: SECONDS, pgUrl });
+      printTable(
+        `${title}: agendamentos, 20 clientes em paralelo disputando horários, ${SECONDS} s`,
+        ['rota', 'tentativas/s', 'agendados/s', 'p50 (ms)', 'p99 (ms)', 'respostas', 'invariantes'],
+        [[r.label, r.attempts, r.rps, r.p50, r.p99, r.statuses, r.invariants]],
       );
     }
   } finally {
