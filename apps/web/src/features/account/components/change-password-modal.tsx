@@ -2,14 +2,10 @@ import { changePasswordBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { changePasswordMutation } from '../../../api/account';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './account-card.css';
-
-const FORM_ID = 'change-password-form';
 
 /** 'Alterar senha': the current one, the new one twice. Other sessions end on the server. */
 export function ChangePasswordModal({ userId, onClose }: { userId: number; onClose: () => void }) {
@@ -30,49 +26,37 @@ export function ChangePasswordModal({ userId, onClose }: { userId: number; onClo
   const { values, errors } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title="Alterar senha"
       description="As outras sessões abertas com a sua conta serão encerradas."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      className="account-card__form"
     >
-      <form id={FORM_ID} className="account-card__form" onSubmit={form.onSubmit} noValidate>
-        <PasswordField
-          label="Senha atual"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => form.set({ currentPassword: event.target.value })}
-          error={errors.currentPassword}
-        />
-        <PasswordField
-          label="Nova senha"
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => form.set({ newPassword: event.target.value })}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          label="Confirme a nova senha"
-          name="confirmation"
-          autoComplete="new-password"
-          value={values.confirmation}
-          onChange={(event) => form.set({ confirmation: event.target.value })}
-          error={errors.confirmation}
-        />
-        <FormAlert message={form.formError} />
-      </form>
-    </Modal>
+      <PasswordField
+        label="Senha atual"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(event) => form.set({ currentPassword: event.target.value })}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="Nova senha"
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(event) => form.set({ newPassword: event.target.value })}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label="Confirme a nova senha"
+        name="confirmation"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={(event) => form.set({ confirmation: event.target.value })}
+        error={errors.confirmation}
+      />
+    </FormModal>
   );
 }

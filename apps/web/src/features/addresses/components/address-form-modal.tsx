@@ -3,17 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { saveAddressMutation } from '../../../api/addresses';
 import { citiesQueryOptions, statesQueryOptions } from '../../../api/locations';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/form-modal';
 import { MaskedField } from '../../../components/ui/masked-field';
-import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { CEP_STATUS_TEXT, useCepFill } from './use-cep-fill';
 import './address-form-modal.css';
 
-const FORM_ID = 'address-form';
 const REQUIRED_MESSAGE = 'Todos os campos obrigatórios devem ser preenchidos.';
 
 interface AddressFormModalProps {
@@ -73,109 +70,98 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
     values.stateId === '' ? 'Escolha um estado primeiro' : cities.isPending ? 'Carregando...' : 'Selecione a cidade';
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={address ? 'Editar Endereço' : 'Adicionar Endereço'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      className="address-form-modal__form"
+      alert={loadError}
     >
-      <form id={FORM_ID} className="address-form-modal__form" onSubmit={form.onSubmit} noValidate>
-        <MaskedField
-          label="CEP"
-          mask="cep"
-          name="cep"
-          autoComplete="postal-code"
-          required
-          value={values.cep}
-          onValueChange={(digits) => {
-            form.set({ cep: digits });
-            if (digits !== values.cep) void cep.lookUp(digits);
-          }}
-          error={errors.cep}
-        />
-        <p className="address-form-modal__cep-status" role="status">
-          {CEP_STATUS_TEXT[cep.status]}
-        </p>
+      <MaskedField
+        label="CEP"
+        mask="cep"
+        name="cep"
+        autoComplete="postal-code"
+        required
+        value={values.cep}
+        onValueChange={(digits) => {
+          form.set({ cep: digits });
+          if (digits !== values.cep) void cep.lookUp(digits);
+        }}
+        error={errors.cep}
+      />
+      <p className="address-form-modal__cep-status" role="status">
+        {CEP_STATUS_TEXT[cep.status]}
+      </p>
+      <TextField
+        label="Rua"
+        name="street"
+        autoComplete="address-line1"
+        maxLength={160}
+        required
+        value={values.street}
+        onChange={(event) => form.set({ street: event.target.value })}
+        error={errors.street}
+      />
+      <div className="address-form-modal__row">
         <TextField
-          label="Rua"
-          name="street"
-          autoComplete="address-line1"
-          maxLength={160}
+          label="Número"
+          name="number"
+          maxLength={20}
           required
-          value={values.street}
-          onChange={(event) => form.set({ street: event.target.value })}
-          error={errors.street}
+          value={values.number}
+          onChange={(event) => form.set({ number: event.target.value })}
+          error={errors.number}
         />
-        <div className="address-form-modal__row">
-          <TextField
-            label="Número"
-            name="number"
-            maxLength={20}
-            required
-            value={values.number}
-            onChange={(event) => form.set({ number: event.target.value })}
-            error={errors.number}
-          />
-          <TextField
-            label="Complemento"
-            name="complement"
-            maxLength={120}
-            value={values.complement}
-            onChange={(event) => form.set({ complement: event.target.value })}
-            error={errors.complement}
-          />
-        </div>
         <TextField
-          label="Bairro"
-          name="district"
-          maxLength={80}
-          required
-          value={values.district}
-          onChange={(event) => form.set({ district: event.target.value })}
-          error={errors.district}
+          label="Complemento"
+          name="complement"
+          maxLength={120}
+          value={values.complement}
+          onChange={(event) => form.set({ complement: event.target.value })}
+          error={errors.complement}
         />
-        <Select
-          label="Estado"
-          name="state"
-          required
-          placeholder={states.isPending ? 'Carregando...' : 'Selecione o estado'}
-          value={values.stateId}
-          onChange={(event) => form.set({ stateId: event.target.value, cityId: '' })}
-          error={errors.state_id}
-        >
-          {states.data?.map((state) => (
-            <option key={state.id} value={state.id}>
-              {state.name} ({state.uf})
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Cidade"
-          name="city"
-          required
-          disabled={values.stateId === '' || cities.isPending}
-          placeholder={cityPlaceholder}
-          value={values.cityId}
-          onChange={(event) => form.set({ cityId: event.target.value })}
-          error={errors.city_id}
-        >
-          {cities.data?.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </Select>
-        <FormAlert message={loadError ?? form.formError} />
-      </form>
-    </Modal>
+      </div>
+      <TextField
+        label="Bairro"
+        name="district"
+        maxLength={80}
+        required
+        value={values.district}
+        onChange={(event) => form.set({ district: event.target.value })}
+        error={errors.district}
+      />
+      <Select
+        label="Estado"
+        name="state"
+        required
+        placeholder={states.isPending ? 'Carregando...' : 'Selecione o estado'}
+        value={values.stateId}
+        onChange={(event) => form.set({ stateId: event.target.value, cityId: '' })}
+        error={errors.state_id}
+      >
+        {states.data?.map((state) => (
+          <option key={state.id} value={state.id}>
+            {state.name} ({state.uf})
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Cidade"
+        name="city"
+        required
+        disabled={values.stateId === '' || cities.isPending}
+        placeholder={cityPlaceholder}
+        value={values.cityId}
+        onChange={(event) => form.set({ cityId: event.target.value })}
+        error={errors.city_id}
+      >
+        {cities.data?.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </Select>
+    </FormModal>
   );
 }

@@ -3,16 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { saveEmployeeMutation } from '../../../api/employees';
 import { allServicesQueryOptions } from '../../../api/services';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/form-modal';
 import { MaskedField } from '../../../components/ui/masked-field';
-import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './employee-form-modal.css';
-
-const FORM_ID = 'admin-employee-form';
 
 interface EmployeeFormModalProps {
   /** Absent: 'Adicionar Funcionário'. */
@@ -48,71 +45,59 @@ export function EmployeeFormModal({ employee, onClose }: EmployeeFormModalProps)
 
   const serviceList = services.data ?? [];
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={employee ? 'Editar Funcionário' : 'Adicionar Funcionário'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      className="employee-form-modal__form"
     >
-      <form id={FORM_ID} className="employee-form-modal__form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          error={errors.name}
-        />
-        <MaskedField
-          label="Telefone"
-          mask="phone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(phone) => form.set({ phone })}
-          error={errors.phone}
-        />
-        <TextField
-          label="Cargo"
-          name="position"
-          value={values.position}
-          onChange={(event) => form.set({ position: event.target.value })}
-          error={errors.position}
-        />
-        <Select
-          label="Serviço"
-          name="serviceId"
-          value={values.serviceId}
-          onChange={(event) => form.set({ serviceId: event.target.value })}
-          error={errors.service_id}
-        >
-          {services.isPending ? (
-            <option value="">Carregando...</option>
-          ) : serviceList.length === 0 ? (
-            <option value="">Nenhum serviço disponível</option>
-          ) : (
-            <>
-              <option value="" disabled>
-                Selecione
+      <TextField
+        label="Nome"
+        name="name"
+        value={values.name}
+        onChange={(event) => form.set({ name: event.target.value })}
+        error={errors.name}
+      />
+      <MaskedField
+        label="Telefone"
+        mask="phone"
+        name="phone"
+        value={values.phone}
+        onValueChange={(phone) => form.set({ phone })}
+        error={errors.phone}
+      />
+      <TextField
+        label="Cargo"
+        name="position"
+        value={values.position}
+        onChange={(event) => form.set({ position: event.target.value })}
+        error={errors.position}
+      />
+      <Select
+        label="Serviço"
+        name="serviceId"
+        value={values.serviceId}
+        onChange={(event) => form.set({ serviceId: event.target.value })}
+        error={errors.service_id}
+      >
+        {services.isPending ? (
+          <option value="">Carregando...</option>
+        ) : serviceList.length === 0 ? (
+          <option value="">Nenhum serviço disponível</option>
+        ) : (
+          <>
+            <option value="" disabled>
+              Selecione
+            </option>
+            {serviceList.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
               </option>
-              {serviceList.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.name}
-                </option>
-              ))}
-            </>
-          )}
-        </Select>
-        {services.isError && <FormAlert message="Erro ao carregar serviços." />}
-        <FormAlert message={form.formError} />
-      </form>
-    </Modal>
+            ))}
+          </>
+        )}
+      </Select>
+      {services.isError && <FormAlert message="Erro ao carregar serviços." />}
+    </FormModal>
   );
 }

@@ -3,16 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ProductEditBody, saveProductMutation } from '../../../api/catalog';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ProductPhotoField } from './product-photo-field';
 import { ProductReferenceSelects } from './product-reference-selects';
 import './product-form-modal.css';
-
-const FORM_ID = 'admin-product-form';
 
 export interface ProductFormValues {
   name: string;
@@ -85,81 +81,70 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
   const { values, errors } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={product ? 'Editar Produto' : 'Adicionar Produto'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting} disabled={photoBusy}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      className="product-form-modal__form"
+      submitDisabled={photoBusy}
     >
-      <form id={FORM_ID} className="product-form-modal__form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          error={errors.name}
+      <TextField
+        label="Nome"
+        name="name"
+        value={values.name}
+        onChange={(event) => form.set({ name: event.target.value })}
+        error={errors.name}
+      />
+      <div className="product-form-modal__field">
+        <label className="field__label" htmlFor="admin-product-description">
+          Descrição
+        </label>
+        <textarea
+          id="admin-product-description"
+          name="description"
+          className="field__control product-form-modal__textarea"
+          rows={4}
+          value={values.description}
+          onChange={(event) => form.set({ description: event.target.value })}
+          aria-invalid={errors.description ? true : undefined}
         />
-        <div className="product-form-modal__field">
-          <label className="field__label" htmlFor="admin-product-description">
-            Descrição
-          </label>
-          <textarea
-            id="admin-product-description"
-            name="description"
-            className="field__control product-form-modal__textarea"
-            rows={4}
-            value={values.description}
-            onChange={(event) => form.set({ description: event.target.value })}
-            aria-invalid={errors.description ? true : undefined}
-          />
-          {errors.description && (
-            <p className="field__error" role="alert">
-              {errors.description}
-            </p>
-          )}
-        </div>
-        <div className="product-form-modal__row">
-          <TextField
-            label="Preço (R$)"
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.price}
-            onChange={(event) => form.set({ price: event.target.value })}
-            error={errors.price}
-          />
-          <TextField
-            label="Estoque"
-            name="stock"
-            inputMode="numeric"
-            value={values.stock}
-            onChange={(event) => form.set({ stock: event.target.value.replace(/\D/g, '') })}
-            error={errors.stock}
-          />
-        </div>
-        <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
-        <ProductPhotoField url={values.url} onUploaded={(url) => form.set({ url })} onBusyChange={setPhotoBusy} />
+        {errors.description && (
+          <p className="field__error" role="alert">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <div className="product-form-modal__row">
         <TextField
-          label="URL da imagem"
-          name="url"
-          type="url"
-          value={values.url}
-          onChange={(event) => form.set({ url: event.target.value })}
-          error={errors.url}
+          label="Preço (R$)"
+          name="price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={values.price}
+          onChange={(event) => form.set({ price: event.target.value })}
+          error={errors.price}
         />
-        <FormAlert message={form.formError} />
-      </form>
-    </Modal>
+        <TextField
+          label="Estoque"
+          name="stock"
+          inputMode="numeric"
+          value={values.stock}
+          onChange={(event) => form.set({ stock: event.target.value.replace(/\D/g, '') })}
+          error={errors.stock}
+        />
+      </div>
+      <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
+      <ProductPhotoField url={values.url} onUploaded={(url) => form.set({ url })} onBusyChange={setPhotoBusy} />
+      <TextField
+        label="URL da imagem"
+        name="url"
+        type="url"
+        value={values.url}
+        onChange={(event) => form.set({ url: event.target.value })}
+        error={errors.url}
+      />
+    </FormModal>
   );
 }

@@ -2,15 +2,11 @@ import { type PublicUser, updateUserBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateUserMutation } from '../../../api/users';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/form-modal';
 import { MaskedField } from '../../../components/ui/masked-field';
-import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import './user-form-modal.css';
-
-const FORM_ID = 'admin-user-form';
 
 interface UserFormModalProps {
   user: PublicUser;
@@ -33,47 +29,30 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const { values, errors } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Editar Usuário"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
-            Salvar
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} className="user-form-modal__form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          error={errors.name}
-        />
-        <MaskedField
-          label="Telefone"
-          mask="phone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(phone) => form.set({ phone })}
-          error={errors.phone}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          value={values.email}
-          onChange={(event) => form.set({ email: event.target.value })}
-          error={errors.email}
-        />
-        <FormAlert message={form.formError} />
-      </form>
-    </Modal>
+    <FormModal title="Editar Usuário" form={form} onClose={onClose} className="user-form-modal__form">
+      <TextField
+        label="Nome"
+        name="name"
+        value={values.name}
+        onChange={(event) => form.set({ name: event.target.value })}
+        error={errors.name}
+      />
+      <MaskedField
+        label="Telefone"
+        mask="phone"
+        name="phone"
+        value={values.phone}
+        onValueChange={(phone) => form.set({ phone })}
+        error={errors.phone}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        value={values.email}
+        onChange={(event) => form.set({ email: event.target.value })}
+        error={errors.email}
+      />
+    </FormModal>
   );
 }

@@ -2,16 +2,12 @@ import { type PublicUser, updateUserBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateUserMutation } from '../../../api/users';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/form-modal';
 import { MaskedField } from '../../../components/ui/masked-field';
-import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import './edit-personal-data-modal.css';
-
-const FORM_ID = 'personal-data-form';
 
 interface EditPersonalDataModalProps {
   user: PublicUser;
@@ -43,50 +39,38 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
   const { values, errors } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title="Atualizar dados pessoais"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      className="edit-personal-data-modal__form"
     >
-      <form id={FORM_ID} className="edit-personal-data-modal__form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          error={errors.name}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => form.set({ email: event.target.value })}
-          error={errors.email}
-        />
-        <MaskedField
-          label="Telefone"
-          mask="phone"
-          name="phone"
-          autoComplete="tel-national"
-          value={values.phone}
-          onValueChange={(phone) => form.set({ phone })}
-          error={errors.phone}
-        />
-        <FormAlert message={form.formError} />
-      </form>
-    </Modal>
+      <TextField
+        label="Nome"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => form.set({ name: event.target.value })}
+        error={errors.name}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => form.set({ email: event.target.value })}
+        error={errors.email}
+      />
+      <MaskedField
+        label="Telefone"
+        mask="phone"
+        name="phone"
+        autoComplete="tel-national"
+        value={values.phone}
+        onValueChange={(phone) => form.set({ phone })}
+        error={errors.phone}
+      />
+    </FormModal>
   );
 }
