@@ -1,3 +1,4 @@
+export * from './agenda-span';
 export * from './cep-regions';
 export * from './constants';
 export * from './documents';
@@ -7,6 +8,7 @@ export * from './order-status';
 export * from './product-images';
 export * from './schemas/account';
 export * from './schemas/addresses';
+export * from './schemas/agenda';
 export * from './schemas/appointments';
 export * from './schemas/cart';
 export * from './schemas/catalog';

@@ -1,0 +1,81 @@
+import {
+  type AgendaAppointment,
+  type AgendaDay,
+  type AgendaQuery,
+  addDays,
+  agendaSpan,
+  endTime,
+  type WorkingHours,
+  weekdayOf,
+} from '@petshop/domain';
+import type { Db } from '../../db/client';
+import * as repo from './agenda.repository';
+
+const DEFAULT_HOURS: WorkingHours = { start: '08:00', end: '18:00' };
+
+/** Monday to Saturday, 08:00–18:00: the hours of an employee without a schedule of their own. */
+const hoursOn = (date: string): WorkingHours | null => (weekdayOf(date) === 0 ? null : DEFAULT_HOURS);
+
+interface Column {
+  id: number;
+  name: string;
+  position: string;
+  archived: boolean;
+  byDate: Map<string, AgendaAppointment[]>;
+}
+
+/** A row's appointment as the agenda shows it; null for an employee's row without one. */
+const toAppointment = ({ appointment, service, pet, customer }: repo.AgendaRow): AgendaAppointment | null =>
+  appointment && service && pet && customer
+    ? {
+        id: appointment.id,
+        appointment_time: appointment.time,
+        end_time: endTime(appointment.time, appointment.durationMinutes),
+        durationMinutes: appointment.durationMinutes,
+        status: appointment.status,
+        note: appointment.note,
+        service,
+        pet,
+        customer,
+      }
+    : null;
+
+/** The rows of one query, one column per employee, appointments filed by date (already in order). */
+function columnsOf(rows: repo.AgendaRow[]): Column[] {
+  const columns = new Map<number, Column>();
+  for (const row of rows) {
+    let column = columns.get(row.employee.id);
+    if (!column) {
+      column = { ...row.employee, byDate: new Map() };
+      columns.set(row.employee.id, column);
+    }
+    const appointment = toAppointment(row);
+    if (!appointment || !row.appointment) continue;
+    const { date } = row.appointment;
+    column.byDate.set(date, [...(column.byDate.get(date) ?? []), appointment]);
+  }
+  return [...columns.values()];
+}
+
+/**
+ * The staff agenda from `date`, one day or seven: a column per employee with that day's working
+ * hours and appointments (all but the cancelled ones), and the day's row span. An archived employee
+ * shows only on the days they still have appointments.
+ */
+export async function agenda(db: Db, { date, days }: AgendaQuery): Promise<AgendaDay[]> {
+  const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
+  const columns = columnsOf(await repo.listAgendaRows(db, date, addDays(date, days - 1)));
+  return dates.map((day) => {
+    const employers = columns
+      .filter((column) => !column.archived || column.byDate.has(day))
+      .map((column) => ({
+        id: column.id,
+        name: column.name,
+        position: column.position,
+        hours: column.archived ? null : hoursOn(day),
+        appointments: column.byDate.get(day) ?? [],
+      }));
+    const span = agendaSpan(employers);
+    return { date: day, start: span?.start ?? null, end: span?.end ?? null, employers };
+  });
+}
