@@ -6,6 +6,7 @@ export * from './format';
 export * from './masks';
 export * from './order-status';
 export * from './product-images';
+export * from './schedule';
 export * from './schemas/account';
 export * from './schemas/addresses';
 export * from './schemas/agenda';
