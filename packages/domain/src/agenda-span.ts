@@ -28,9 +28,3 @@ export function agendaSpan(columns: readonly SpanSource[]): { start: string; end
     end: fromMinutes(Math.min(24 * 60, Math.ceil(last / SLOT_MINUTES) * SLOT_MINUTES)),
   };
 }
-
-/** The weekday of a 'YYYY-MM-DD' date: 0 is Sunday. */
-export const weekdayOf = (date: string): number => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-};

@@ -19,9 +19,8 @@ export type AgendaQuery = z.infer<typeof agendaQuery>;
 
 const time = z.string().describe('HH:MM');
 
-/** A working day's hours; the end is exclusive (the last slot starts 30 minutes before it). */
-export const workingHours = z.object({ start: time, end: time });
-export type WorkingHours = z.infer<typeof workingHours>;
+/** The hours an employee works on the day ('24:00' is the end of the day). */
+const workingHours = z.object({ start: time, end: time });
 
 /** One appointment as the staff see it on the agenda: what, for whom, who to call. */
 export const agendaAppointment = z.object({

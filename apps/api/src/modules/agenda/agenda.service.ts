@@ -4,17 +4,15 @@ import {
   type AgendaQuery,
   addDays,
   agendaSpan,
+  DEFAULT_EMPLOYEE_SCHEDULE,
   endTime,
   type WorkingHours,
-  weekdayOf,
+  workingHoursOn,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import * as repo from './agenda.repository';
 
-const DEFAULT_HOURS: WorkingHours = { start: '08:00', end: '18:00' };
-
-/** Monday to Saturday, 08:00–18:00: the hours of an employee without a schedule of their own. */
-const hoursOn = (date: string): WorkingHours | null => (weekdayOf(date) === 0 ? null : DEFAULT_HOURS);
+const hoursOn = (date: string): WorkingHours | null => workingHoursOn(DEFAULT_EMPLOYEE_SCHEDULE, date);
 
 interface Column {
   id: number;
