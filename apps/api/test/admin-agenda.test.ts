@@ -136,6 +136,7 @@ describe('one day', () => {
           end_time: '11:30',
           durationMinutes: 90,
           status: 'Agendado',
+          next: ['Em atendimento', 'Não compareceu', 'Cancelado'],
           note: null,
           service: { id: groom, name: 'Banho e tosa' },
           pet: { id: thor, name: 'Thor', size: 'Grande' },
@@ -159,6 +160,11 @@ describe('one day', () => {
     const third = await book(julia, await pet('Nina', 'Pequeno'), tuesday, '16:30');
 
     expect((await setStatus(first, { status: 'Em atendimento' })).statusCode).toBe(200);
+    expect(columnOf((await agendaOf(tuesday))[0], julia)?.appointments[0]).toMatchObject({
+      id: first,
+      status: 'Em atendimento',
+      next: ['Concluído'],
+    });
     expect((await setStatus(first, { status: 'Concluído', note: 'Unhas cortadas; pele sensível.' })).statusCode).toBe(
       200,
     );
@@ -167,10 +173,16 @@ describe('one day', () => {
 
     const column = columnOf((await agendaOf(tuesday))[0], julia);
     expect(
-      column?.appointments.map(({ id, status, note, appointment_time }) => ({ id, status, note, appointment_time })),
+      column?.appointments.map(({ id, status, next, note, appointment_time }) => ({
+        id,
+        status,
+        next,
+        note,
+        appointment_time,
+      })),
     ).toEqual([
-      { id: first, status: 'Concluído', note: 'Unhas cortadas; pele sensível.', appointment_time: '08:00' },
-      { id: second, status: 'Não compareceu', note: null, appointment_time: '14:30' },
+      { id: first, status: 'Concluído', next: [], note: 'Unhas cortadas; pele sensível.', appointment_time: '08:00' },
+      { id: second, status: 'Não compareceu', next: [], note: null, appointment_time: '14:30' },
     ]);
   });
 

@@ -30,6 +30,8 @@ export const agendaAppointment = z.object({
   end_time: time,
   durationMinutes: z.number(),
   status: z.enum(APPOINTMENT_STATUS),
+  /** the statuses the staff may move it to now (empty once it is done or a no-show) */
+  next: z.array(z.enum(APPOINTMENT_STATUS)),
   note: z.string().nullable(),
   service: z.object({ id: z.number(), name: z.string() }),
   pet: z.object({ id: z.number(), name: z.string(), size: z.enum(PET_SIZES) }),

@@ -13,6 +13,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
   { to: '/adminShipping', label: 'Fretes' },
+  { to: '/adminAgenda', label: 'Agenda' },
   { to: '/adminAppointments', label: 'Agendamentos' },
   { to: '/adminMessages', label: 'Mensagens' },
   { to: '/adminUsers', label: 'Usuários' },
