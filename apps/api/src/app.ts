@@ -19,6 +19,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes';
 import { cepRoutes } from './modules/cep/cep.routes';
+import { employeeScheduleRoutes } from './modules/employees/employee-schedule.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(servicesRoutes, deps);
       await api.register(servicesAdminRoutes, deps);
       await api.register(employeesRoutes, deps);
+      await api.register(employeeScheduleRoutes, deps);
       await api.register(appointmentsRoutes, deps);
       await api.register(agendaRoutes, deps);
       await api.register(cartRoutes, deps);

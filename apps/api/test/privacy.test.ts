@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addresses, messages, orders, users } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helper';
-import { bookingFixtures } from './support/booking';
+import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
 
 // Each test creates several accounts (scrypt): room for a loaded machine.
@@ -57,7 +57,7 @@ describe('GET /api/user/:id/export', () => {
   it('downloads everything held about the owner as JSON, with no secret', async () => {
     const me = await t.customer({ name: 'Maria Exportadora' });
     const { orderId } = await shop.paidOrder(me);
-    const appointmentId = await booking.book(me, addDays(businessMoment().date, 5), '11:00');
+    const appointmentId = await booking.book(me, notSunday(addDays(businessMoment().date, 5)), '11:00');
     const res = await t.app.inject({ url: `/api/user/${me.user.id}/export`, headers: me.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="petcare-meus-dados-\d+\.json"/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_MINUTES } from './constants';
-import { endTime, isIsoDate, toMinutes } from './slots';
+import { type BusinessMoment, type BusyTime, endTime, freeSlots, isIsoDate, toMinutes } from './slots';
 
 /** 0 is Sunday, as `Date.getUTCDay` counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -111,3 +111,18 @@ export const fitsInHours = (time: string, durationMinutes: number, hours: Workin
   hours !== null &&
   toMinutes(time) >= toMinutes(hours.start) &&
   toMinutes(endTime(time, durationMinutes)) <= toMinutes(hours.end);
+
+/**
+ * The start times a customer may book on `date`: on the slot grid, not started yet, the whole
+ * service inside that day's working hours and clear of `busy`. Nothing on a day without hours.
+ */
+export const availableStarts = (
+  date: string,
+  hours: WorkingHours | null,
+  busy: readonly BusyTime[],
+  now: BusinessMoment,
+  durationMinutes: number = SLOT_MINUTES,
+): string[] =>
+  hours === null
+    ? []
+    : freeSlots(date, busy, now, durationMinutes).filter((time) => fitsInHours(time, durationMinutes, hours));

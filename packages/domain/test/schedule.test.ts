@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availableStarts,
   DEFAULT_EMPLOYEE_SCHEDULE,
   employeeScheduleBody,
   fitsInHours,
@@ -125,5 +126,30 @@ describe('fitsInHours', () => {
   });
   it('reaches midnight', () => {
     expect(fitsInHours('23:00', 60, { start: '20:00', end: '24:00' })).toBe(true);
+  });
+});
+
+describe('availableStarts', () => {
+  const now = { date: '2030-01-01', time: '09:00' };
+  it('offers only starts whose whole service fits inside the hours and clear of appointments', () => {
+    const hours = { start: '10:00', end: '13:00' };
+    expect(availableStarts('2030-01-08', hours, [], now, 90)).toEqual(['10:00', '10:30', '11:00', '11:30']);
+    expect(availableStarts('2030-01-08', hours, [{ time: '11:30', durationMinutes: 30 }], now, 60)).toEqual([
+      '10:00',
+      '10:30',
+      '12:00',
+    ]);
+  });
+  it('offers nothing on a day without hours', () => {
+    expect(availableStarts('2030-01-08', null, [], now, 30)).toEqual([]);
+  });
+  it('stays on the 08:00–17:30 grid, ending by 18:00, when the hours are wider', () => {
+    const starts = availableStarts('2030-01-08', { start: '06:00', end: '22:00' }, [], now, 60);
+    expect(starts[0]).toBe('08:00');
+    expect(starts.at(-1)).toBe('17:00');
+  });
+  it('leaves out the starts that have gone by today', () => {
+    const today = { date: '2030-01-08', time: '10:40' };
+    expect(availableStarts('2030-01-08', { start: '10:00', end: '12:00' }, [], today, 30)).toEqual(['11:00', '11:30']);
   });
 });

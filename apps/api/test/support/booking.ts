@@ -1,6 +1,10 @@
+import { addDays, weekdayOf } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { employees, pets, services } from '../../src/db/schema';
 import type { LoggedIn, TestContext } from '../helper';
+
+/** The date, or the Monday after it if it is a Sunday (off in the default week). */
+export const notSunday = (date: string) => (weekdayOf(date) === 0 ? addDays(date, 1) : date);
 
 /** The price columns of a service that costs the same for every pet size. */
 export const onePrice = (cents: number) => ({

@@ -1,5 +1,6 @@
-import type { Employee, EmployeeBody } from '@petshop/domain';
+import type { Employee, EmployeeBody, EmployeeSchedule } from '@petshop/domain';
 import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
+import { availabilityKey } from './appointments';
 
 export const adminEmployeesKey = ['admin-employees'] as const;
 
@@ -26,4 +27,19 @@ export const saveEmployeeMutation = () => ({
 export const deleteEmployeeMutation = () => ({
   mutationFn: (id: number) => apiRequest<unknown>(`/employers/${id}`, { method: 'DELETE' }),
   onSuccess: invalidate(adminEmployeesKey),
+});
+
+const scheduleKey = (id: number) => [...adminEmployeesKey, id, 'schedule'] as const;
+
+/** Admin: an employee's working hours per weekday and days off (the default week if never set). */
+export const employeeScheduleQueryOptions = (id: number) => ({
+  queryKey: scheduleKey(id),
+  queryFn: getData<EmployeeSchedule>(`/employers/${id}/schedule`),
+});
+
+/** Replaces the whole schedule; the free slots shown anywhere are then stale. */
+export const saveEmployeeScheduleMutation = (id: number) => ({
+  mutationFn: (body: EmployeeSchedule) =>
+    apiRequest<EmployeeSchedule>(`/employers/${id}/schedule`, { method: 'PUT', body }),
+  onSuccess: invalidate(scheduleKey(id), availabilityKey),
 });

@@ -3,11 +3,12 @@ import {
   type Appointment,
   type AppointmentBody,
   type AppointmentStatusBody,
+  availableStarts,
   type BusinessMoment,
   businessMoment,
   canMoveAppointment,
   fitsInDay,
-  freeSlots,
+  fitsInHours,
   fromCents,
   isFutureSlot,
   type PaginationQuery,
@@ -17,9 +18,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { hoursOn } from '../employees/employee-schedule.service';
 import { appointmentChanged } from '../messages/message-events';
 import * as repo from './appointments.repository';
-import { doesNotFit, employeeSlotTaken, petSlotTaken, withSlotGuard } from './slot-conflict';
+import { doesNotFit, employeeSlotTaken, outsideWorkingHours, petSlotTaken, withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
 
@@ -51,9 +53,16 @@ function requireFuture(date: string, time: string, now: BusinessMoment) {
   }
 }
 
-/** The whole duration must end by the close of the day and overlap no active appointment. */
+/**
+ * The whole duration must end by the close of the day, lie inside the employee's working hours and
+ * overlap no active appointment. Call it holding the employee's share lock: a schedule change (which
+ * locks the row for update) then waits, or has committed before the hours are read.
+ */
 async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1]) {
   if (!fitsInDay(span.time, span.durationMinutes)) throw doesNotFit();
+  if (!fitsInHours(span.time, span.durationMinutes, await hoursOn(tx, span.employeeId, span.date))) {
+    throw outsideWorkingHours();
+  }
   const taken = await repo.spanTaken(tx, span);
   if (taken.employee) throw employeeSlotTaken();
   if (taken.pet) throw petSlotTaken();
@@ -119,11 +128,15 @@ export async function get(db: Db, auth: AuthUser, id: number) {
   return toAppointment(row);
 }
 
-/** Start times where the employee's service fits whole: before 18:00 and clear of every active appointment. */
+/**
+ * Start times where the employee's service fits whole: on the slot grid (ending by 18:00), inside
+ * that day's working hours and clear of every active appointment.
+ */
 export async function availability(db: Db, employeeId: number, date: string) {
   const employee = await repo.findLiveEmployee(db, employeeId);
   if (!employee) throw notFound('Funcionário não encontrado.');
-  return freeSlots(date, await repo.busyTimes(db, employeeId, date), businessMoment(), employee.durationMinutes);
+  const [hours, busy] = await Promise.all([hoursOn(db, employeeId, date), repo.busyTimes(db, employeeId, date)]);
+  return availableStarts(date, hours, busy, businessMoment(), employee.durationMinutes);
 }
 
 /** The appointment locked for a change, if the caller may change it and it can still change. */

@@ -4,10 +4,14 @@ import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error'
 export const EMPLOYEE_SLOT_TAKEN = 'Horário indisponível para este funcionário.';
 export const PET_SLOT_TAKEN = 'Este pet já tem um agendamento neste horário.';
 
+export const OUTSIDE_WORKING_HOURS = 'Fora do horário de trabalho deste funcionário.';
+
 export const DOES_NOT_FIT = 'O serviço não cabe neste horário: ele terminaria depois das 18:00.';
 
 export const employeeSlotTaken = () => conflict(EMPLOYEE_SLOT_TAKEN, 'SLOT_TAKEN');
 export const doesNotFit = () => conflict(DOES_NOT_FIT, 'OUTSIDE_HOURS');
+/** Starts before, or ends after, the employee's hours that day, or falls on a day off. */
+export const outsideWorkingHours = () => conflict(OUTSIDE_WORKING_HOURS, 'OUTSIDE_WORKING_HOURS');
 export const petSlotTaken = () => conflict(PET_SLOT_TAKEN, 'PET_SLOT_TAKEN');
 
 /** The exclusion constraints (employee and pet, over the time range) that decide under concurrency. */

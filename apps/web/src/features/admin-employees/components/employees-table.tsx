@@ -1,16 +1,17 @@
 import { type Employee, formatPhone } from '@petshop/domain';
 import { IconButton } from '../../../components/ui/icon-button';
-import { EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { CalendarIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
 import '../../../components/ui/data-table.css';
 
 interface EmployeesTableProps {
   employees: Employee[];
   onEdit: (employee: Employee) => void;
+  onSchedule: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
 }
 
 /** Nome, Telefone, Cargo; rows become stacked cards at 600 px or narrower. */
-export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({ employees, onEdit, onSchedule, onDelete }: EmployeesTableProps) {
   return (
     <table className="data-table">
       <thead>
@@ -34,6 +35,9 @@ export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTablePr
             <td className="data-table__actions">
               <IconButton aria-label={`Editar ${employee.name}`} onClick={() => onEdit(employee)}>
                 <EditIcon />
+              </IconButton>
+              <IconButton aria-label={`Horários de ${employee.name}`} onClick={() => onSchedule(employee)}>
+                <CalendarIcon />
               </IconButton>
               <IconButton aria-label={`Excluir ${employee.name}`} variant="danger" onClick={() => onDelete(employee)}>
                 <TrashIcon />

@@ -9,11 +9,12 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { ListPage } from '../../../components/ui/list-page';
 import { messageOf } from '../../../lib/api-client';
 import { EmployeeFormModal } from '../components/employee-form-modal';
+import { EmployeeScheduleModal } from '../components/employee-schedule-modal';
 import { EmployeesTable } from '../components/employees-table';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; employee: Employee } | null;
 
-/** /adminEmployers: list, add, edit and delete employees. */
+/** /adminEmployers: list, add, edit and delete employees, and set their working hours. */
 export function AdminEmployeesPage() {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     adminEmployeesQueryOptions(),
@@ -21,6 +22,7 @@ export function AdminEmployeesPage() {
   const remove = useMutation(deleteEmployeeMutation());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [scheduling, setScheduling] = useState<Employee | null>(null);
   const employees = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages.at(-1)?.meta?.total ?? employees.length;
 
@@ -59,6 +61,7 @@ export function AdminEmployeesPage() {
         <EmployeesTable
           employees={employees}
           onEdit={(employee) => setEditing({ mode: 'edit', employee })}
+          onSchedule={setScheduling}
           onDelete={setDeleting}
         />
       </ListPage>
@@ -68,6 +71,9 @@ export function AdminEmployeesPage() {
           employee={editing.mode === 'edit' ? editing.employee : undefined}
           onClose={() => setEditing(null)}
         />
+      )}
+      {scheduling && (
+        <EmployeeScheduleModal key={scheduling.id} employee={scheduling} onClose={() => setScheduling(null)} />
       )}
       <ConfirmDialog
         open={deleting !== null}
