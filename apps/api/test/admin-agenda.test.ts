@@ -186,6 +186,39 @@ describe('one day', () => {
     ]);
   });
 
+  it("each employee's own hours and days off; the rows run from the earliest start to the latest end", async () => {
+    const thursday = nextWeekday(4, 60);
+    const schedule = async (id: number, week: { weekday: number; start: string; end: string }[], daysOff: string[]) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/employers/${id}/schedule`,
+        headers: admin.auth,
+        payload: { week, daysOff },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const early = await employee('Carol Dias');
+    const late = await employee('Davi Costa');
+    const away = await employee('Eva Nunes');
+    const usual = await employee('Fábio Gomes');
+    await schedule(early, [{ weekday: 4, start: '07:00', end: '13:00' }], []);
+    await schedule(late, [{ weekday: 4, start: '12:00', end: '20:30' }], []);
+    await schedule(
+      away,
+      [4, 5].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
+      [thursday],
+    );
+
+    const [day, friday] = await agendaOf(thursday, 7);
+    expect(day).toMatchObject({ date: thursday, start: '07:00', end: '20:30' });
+    expect(columnOf(day, early)?.hours).toEqual({ start: '07:00', end: '13:00' });
+    expect(columnOf(day, late)?.hours).toEqual({ start: '12:00', end: '20:30' });
+    expect(columnOf(day, away)).toMatchObject({ name: 'Eva Nunes', hours: null, appointments: [] });
+    expect(columnOf(day, usual)?.hours).toEqual({ start: '08:00', end: '18:00' });
+    expect(columnOf(friday, early)?.hours).toBeNull();
+    expect(columnOf(friday, away)?.hours).toEqual({ start: '08:00', end: '18:00' });
+  });
+
   it('on a day nobody works: every column without hours, no rows unless something is booked', async () => {
     const sunday = nextWeekday(0, 20);
     const bia = await employee('Bia Santos');

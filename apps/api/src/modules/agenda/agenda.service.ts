@@ -5,15 +5,13 @@ import {
   APPOINTMENT_TRANSITIONS,
   addDays,
   agendaSpan,
-  DEFAULT_EMPLOYEE_SCHEDULE,
   endTime,
   type WorkingHours,
   workingHoursOn,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import { schedulesOf } from '../employees/employee-schedule.service';
 import * as repo from './agenda.repository';
-
-const hoursOn = (date: string): WorkingHours | null => workingHoursOn(DEFAULT_EMPLOYEE_SCHEDULE, date);
 
 interface Column {
   id: number;
@@ -59,20 +57,27 @@ function columnsOf(rows: repo.AgendaRow[]): Column[] {
 
 /**
  * The staff agenda from `date`, one day or seven: a column per employee with that day's working
- * hours and appointments (all but the cancelled ones), and the day's row span. An archived employee
- * shows only on the days they still have appointments.
+ * hours and appointments (all but the cancelled ones), and the day's row span. Two queries whatever
+ * the number of employees: employees with appointments, then their schedules. An archived employee
+ * shows only on the days they still have appointments, without hours.
  */
 export async function agenda(db: Db, { date, days }: AgendaQuery): Promise<AgendaDay[]> {
-  const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
-  const columns = columnsOf(await repo.listAgendaRows(db, date, addDays(date, days - 1)));
-  return dates.map((day) => {
+  const to = addDays(date, days - 1);
+  const columns = columnsOf(await repo.listAgendaRows(db, date, to));
+  const live = columns.filter((column) => !column.archived).map((column) => column.id);
+  const schedules = await schedulesOf(db, live, { from: date, to });
+  const hoursOn = (id: number, day: string): WorkingHours | null => {
+    const schedule = schedules.get(id);
+    return schedule ? workingHoursOn(schedule, day) : null;
+  };
+  return Array.from({ length: days }, (_, i) => addDays(date, i)).map((day) => {
     const employers = columns
       .filter((column) => !column.archived || column.byDate.has(day))
       .map((column) => ({
         id: column.id,
         name: column.name,
         position: column.position,
-        hours: column.archived ? null : hoursOn(day),
+        hours: hoursOn(column.id, day),
         appointments: column.byDate.get(day) ?? [],
       }));
     const span = agendaSpan(employers);
