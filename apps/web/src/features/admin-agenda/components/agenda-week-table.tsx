@@ -67,7 +67,7 @@ export function AgendaWeekTable({ days, employers, caption, onOpen, onPickDay }:
                                     {appointment.appointment_time}–{appointment.end_time}
                                   </span>
                                   <span>
-                                    {appointment.pet.name} · {appointment.service.name}
+                                    {appointment.pet.name} ({appointment.pet.size}) · {appointment.service.name}
                                   </span>
                                   <span className="agenda-chip__status">{appointment.status}</span>
                                 </button>

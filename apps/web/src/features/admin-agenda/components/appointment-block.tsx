@@ -30,14 +30,13 @@ export function AppointmentBlock({ block, onOpen }: AppointmentBlockProps) {
       >
         <span className="agenda-block__line">
           <span className="agenda-block__time">
-            {appointment.appointment_time}–{appointment.end_time}
+            {span === 1 ? appointment.appointment_time : `${appointment.appointment_time}–${appointment.end_time}`}
           </span>
           <span className="agenda-block__status">{appointment.status}</span>
         </span>
-        <span className="agenda-block__pet">
-          {appointment.pet.name} ({appointment.pet.size})
+        <span className="agenda-block__what">
+          {appointment.pet.name} ({appointment.pet.size}) · {appointment.service.name}
         </span>
-        <span className="agenda-block__service">{appointment.service.name}</span>
       </button>
       <a
         className="agenda-block__phone"
