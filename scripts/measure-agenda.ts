@@ -3,7 +3,7 @@
 // done); p50 and p99 of 200 calls each through the app, and the plan of the agenda's main read.
 // Writes test data: point DATABASE_URL at a scratch PostgreSQL database (PGlite in memory without it).
 // Usage: DATABASE_URL=postgres://… node --import tsx scripts/measure-agenda.ts
-import { addDays, APPOINTMENT_STATUS, businessMoment } from '@petshop/domain';
+import { APPOINTMENT_STATUS, addDays, businessMoment } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
