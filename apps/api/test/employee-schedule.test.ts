@@ -186,6 +186,20 @@ describe('GET/PUT /employers/:id/schedule', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents both routes from the same schema: body and answer', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const path = doc.paths['/api/employers/{id}/schedule'];
+    expect(Object.keys(path).sort()).toEqual(['get', 'put']);
+    const body = path.put.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['week', 'daysOff']));
+    expect(body.properties.week.items.properties.weekday).toMatchObject({ minimum: 0, maximum: 6 });
+    expect(path.get.responses['200'].content['application/json'].schema.properties.data.required).toEqual(
+      expect.arrayContaining(['week', 'daysOff']),
+    );
+  });
+});
+
 describe('availability and booking within working hours', () => {
   it('offers a 90-minute service only where it ends by the end of the day', async () => {
     const groomer = await employeeDoing(90, 'Igor');

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
 import { setUpBrowser } from './support/browser';
+import { workingDay } from './support/days';
 import { revealRow } from './support/paginated-list';
 
 const { newPage } = setUpBrowser();
@@ -35,7 +36,7 @@ async function placeOrder(token: string) {
 /** A date far enough ahead that no other test books the same employee then. */
 function futureDate() {
   const date = new Date(Date.now() + (60 + randomInt(3000)) * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return workingDay(date.toISOString().slice(0, 10));
 }
 
 async function bookAppointment(token: string) {

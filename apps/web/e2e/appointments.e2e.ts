@@ -1,7 +1,8 @@
-import { addDays, businessMoment, formatDate } from '@petshop/domain';
+import { addDays, formatDate } from '@petshop/domain';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
+import { workingDay, workingDayFromToday } from './support/days';
 
 const { newPage } = setUpBrowser();
 
@@ -23,7 +24,7 @@ async function customerWithAppointment(days: number, time: string) {
   if (!tosa) throw new Error('demo service Tosa missing');
   const [employee] = await api<Named[]>(`/employers/service/${tosa.id}`, { token });
   if (!employee) throw new Error('no employee for Tosa');
-  const date = addDays(businessMoment().date, days);
+  const date = workingDayFromToday(days);
   await api('/appointments', {
     method: 'POST',
     token,
@@ -53,7 +54,7 @@ describe('meus agendamentos', () => {
     const edit = page.getByRole('dialog', { name: 'Editar Agendamento' });
     await edit.waitFor();
     await expect.poll(() => edit.getByLabel('Data').inputValue()).toBe(date);
-    const newDate = addDays(date, 1);
+    const newDate = workingDay(addDays(date, 1));
     await edit.getByLabel('Data').fill(newDate);
     await expect
       .poll(async () => edit.getByLabel('Horário').locator('option:not([disabled])').allTextContents())

@@ -1,8 +1,9 @@
-import { addDays, businessMoment, formatDate } from '@petshop/domain';
+import { formatDate } from '@petshop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
+import { workingDayFromToday } from './support/days';
 
 const { newPage } = setUpBrowser();
 
@@ -33,7 +34,7 @@ describe('agendamento de serviço', () => {
     // The last employee of the service, so the other browser test (first employee) never competes.
     const employee = (await employeesOf(bath.id, session.token)).at(-1);
     if (!employee) throw new Error('no employee for Banho');
-    const tomorrow = addDays(businessMoment().date, 1);
+    const nextDay = workingDayFromToday(1);
 
     const page = await newPage({ session });
     await page.goto('/services');
@@ -44,7 +45,7 @@ describe('agendamento de serviço', () => {
 
     await page.getByLabel('Pet').selectOption({ label: 'Thor' });
     await page.getByLabel('Funcionário').selectOption(String(employee.id));
-    await page.getByLabel('Data').fill(tomorrow);
+    await page.getByLabel('Data').fill(nextDay);
     await expect.poll(() => timeOptions(page)).toContain('09:00');
     await page.getByLabel('Horário').selectOption('09:00');
     await page.getByRole('button', { name: 'Agendar' }).click();
@@ -52,7 +53,7 @@ describe('agendamento de serviço', () => {
     await page.getByText('Agendamento realizado com sucesso!').waitFor();
     await page.waitForURL('**/user');
     const card = page.getByRole('region', { name: 'Meus Agendamentos' });
-    const row = card.getByRole('row').filter({ hasText: `${formatDate(tomorrow)} 09:00` });
+    const row = card.getByRole('row').filter({ hasText: `${formatDate(nextDay)} 09:00` });
     await row.waitFor();
     expect(await row.textContent()).toContain('Banho');
     expect(await row.textContent()).toContain(employee.name);
@@ -65,7 +66,7 @@ describe('agendamento de serviço', () => {
     const bath = await serviceNamed('Banho');
     const [employee] = await employeesOf(bath.id, first.session.token);
     if (!employee) throw new Error('no employee for Banho');
-    const tomorrow = addDays(businessMoment().date, 1);
+    const nextDay = workingDayFromToday(1);
     await api('/appointments', {
       method: 'POST',
       token: first.session.token,
@@ -73,7 +74,7 @@ describe('agendamento de serviço', () => {
         service_id: bath.id,
         employer_id: employee.id,
         pet_id: pet.id,
-        appointment_date: tomorrow,
+        appointment_date: nextDay,
         appointment_time: '11:00',
       },
     });
@@ -83,7 +84,7 @@ describe('agendamento de serviço', () => {
     const page = await newPage({ session: second.session, viewport: PHONE });
     await page.goto(`/services/${bath.id}`);
     await page.getByLabel('Funcionário').selectOption(String(employee.id));
-    await page.getByLabel('Data').fill(tomorrow);
+    await page.getByLabel('Data').fill(nextDay);
     // Banho lasts 60 minutes: 11:00–12:00 is taken, and 10:30 would run into it
     await expect.poll(() => timeOptions(page)).toContain('10:00');
     const offered = await timeOptions(page);
@@ -98,7 +99,7 @@ describe('agendamento de serviço', () => {
     const groom = await serviceNamed('Banho e Tosa');
     const employee = (await employeesOf(groom.id, session.token)).at(-1);
     if (!employee) throw new Error('no employee for Banho e Tosa');
-    const day = addDays(businessMoment().date, 2);
+    const day = workingDayFromToday(2);
 
     const page = await newPage({ session });
     await page.goto(`/services/${groom.id}`);
