@@ -290,6 +290,20 @@ describe('week view', () => {
     expect(column(6)?.hours).toBeNull();
   });
 
+  it('is in the OpenAPI document with its query and answer from the domain schema', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const { get } = doc.paths['/api/admin/agenda'];
+    expect(get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
+      'query:date',
+      'query:days',
+    ]);
+    const day = get.responses['200'].content['application/json'].schema.properties.data.items;
+    expect(day.required).toEqual(expect.arrayContaining(['date', 'start', 'end', 'employers']));
+    expect(day.properties.employers.items.properties.appointments.items.required).toEqual(
+      expect.arrayContaining(['appointment_time', 'end_time', 'status', 'next', 'pet', 'customer']),
+    );
+  });
+
   it('days defaults to one', async () => {
     const res = await agenda(admin, `date=${nextWeekday(4, 20)}`);
     expect(res.statusCode).toBe(200);
