@@ -9,6 +9,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createRateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(employeesRoutes, deps);
       await api.register(employeeScheduleRoutes, deps);
       await api.register(appointmentsRoutes, deps);
+      await api.register(agendaRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(paymentsRoutes, deps);
       await api.register(pixWebhookRoutes, deps);

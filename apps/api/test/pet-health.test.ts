@@ -300,6 +300,42 @@ describe('history', () => {
     ]);
     expect((await call(admin, 'GET', `/pets/${id}/history`)).json().data).toHaveLength(2);
   });
+
+  it('counts a visit the staff finished before its booked time, with its note', async () => {
+    const id = await newPet(owner);
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: 'Banho rápido', ...onePrice(4000) })
+      .returning();
+    const [employee] = await t.db
+      .insert(employees)
+      .values({ name: 'Paula', phone: '11987654321', position: 'Banhista', serviceId: service?.id ?? 0 })
+      .returning();
+    const base = {
+      userId: owner.user.id,
+      petId: id,
+      serviceId: service?.id ?? 0,
+      employeeId: employee?.id ?? 0,
+      priceCents: 4000,
+      appointmentTime: '17:30',
+    };
+    const [done] = await t.db
+      .insert(appointments)
+      .values([
+        {
+          ...base,
+          appointmentDate: addDays(today(), 1),
+          status: 'Concluído',
+          staffNote: 'Chegou cedo; banho tranquilo.',
+        },
+        { ...base, appointmentDate: addDays(today(), 2) },
+      ])
+      .returning({ id: appointments.id });
+    const res = await call(owner, 'GET', `/pets/${id}/history`);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ id: done?.id, status: 'Concluído', note: 'Chegou cedo; banho tranquilo.' }),
+    ]);
+  });
 });
 
 describe('LGPD', () => {

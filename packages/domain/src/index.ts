@@ -1,3 +1,4 @@
+export * from './agenda-span';
 export * from './cep-regions';
 export * from './constants';
 export * from './documents';
@@ -8,6 +9,7 @@ export * from './product-images';
 export * from './schedule';
 export * from './schemas/account';
 export * from './schemas/addresses';
+export * from './schemas/agenda';
 export * from './schemas/appointments';
 export * from './schemas/cart';
 export * from './schemas/catalog';

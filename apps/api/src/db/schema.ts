@@ -515,6 +515,7 @@ export const appointments = pgTable(
     index('appointments_active_date_idx')
       .on(t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in ('Agendado', 'Em atendimento')`),
+    index('appointments_agenda_idx').on(t.appointmentDate, t.employeeId).where(sql`${t.status} <> 'Cancelado'`),
     check(
       'appointments_status_ck',
       sql`${t.status} in ('Agendado', 'Em atendimento', 'Concluído', 'Não compareceu', 'Cancelado')`,

@@ -123,6 +123,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/appointments/pages/admin-appointments-page'),
               },
               {
+                path: 'adminAgenda',
+                handle: 'Agenda · Administração',
+                lazy: () => import('../features/admin-agenda/pages/admin-agenda-page'),
+              },
+              {
                 path: 'adminShipping',
                 handle: 'Fretes · Administração',
                 lazy: () => import('../features/admin-shipping/pages/admin-shipping-page'),

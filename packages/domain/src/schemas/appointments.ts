@@ -25,12 +25,18 @@ export const rescheduleBody = z.object({
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
+export const APPOINTMENT_NOTE_MAX = 2000;
+
 /** PUT /appointments/{id}/status (admin). */
 export const appointmentStatusBody = z.object({
   status: z.enum(Object.values(APPOINTMENT_STATUS) as [AppointmentStatus, ...AppointmentStatus[]], {
     error: 'Informe um status válido: Agendado, Em atendimento, Concluído, Não compareceu ou Cancelado.',
   }),
-  note: z.string({ error: 'Observação inválida.' }).trim().max(2000, 'Use no máximo 2000 caracteres.').optional(),
+  note: z
+    .string({ error: 'Observação inválida.' })
+    .trim()
+    .max(APPOINTMENT_NOTE_MAX, `Use no máximo ${APPOINTMENT_NOTE_MAX} caracteres.`)
+    .optional(),
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 

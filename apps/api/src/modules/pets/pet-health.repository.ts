@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS, type AppointmentStatus, type BusinessMoment } from '@petshop/domain';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, petVaccines, petWeights, services } from '../../db/schema';
 
@@ -61,7 +61,10 @@ export const insertWeight = async (db: Executor, petId: number, values: { kg: nu
       .returning(weightColumns)
   )[0];
 
-/** Appointments of the pet that have started by `now` and were not cancelled, newest first. */
+/**
+ * Appointments of the pet that were not cancelled and have started by `now` or that the staff
+ * already took in (in progress or done, e.g. a pet seen before its booked time), newest first.
+ */
 export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
   db
     .select({
@@ -81,7 +84,10 @@ export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
       and(
         eq(appointments.petId, petId),
         ne(appointments.status, APPOINTMENT_STATUS.cancelled),
-        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) <= (${now.date}::date, ${now.time})`,
+        or(
+          sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) <= (${now.date}::date, ${now.time})`,
+          inArray(appointments.status, [APPOINTMENT_STATUS.inProgress, APPOINTMENT_STATUS.done]),
+        ),
       ),
     )
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))

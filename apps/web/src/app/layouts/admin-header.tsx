@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
-import { LogoutIcon } from '../../components/ui/icons';
+import { CalendarIcon, LogoutIcon, UsersIcon } from '../../components/ui/icons';
 import { useLogout } from '../../hooks/use-logout';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
@@ -13,15 +13,16 @@ const SECTIONS: NavItem[] = [
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
   { to: '/adminShipping', label: 'Fretes' },
-  { to: '/adminAppointments', label: 'Agendamentos' },
+  { to: '/adminAgenda', label: 'Agenda' },
+  { to: '/adminAppointments', label: 'Agendamentos', icon: CalendarIcon },
   { to: '/adminMessages', label: 'Mensagens' },
-  { to: '/adminUsers', label: 'Usuários' },
+  { to: '/adminUsers', label: 'Usuários', icon: UsersIcon },
 ];
 
 const SHOP: NavItem = { to: '/home', label: 'Ver a loja' };
 
 /**
- * Above 600 px: the sections, a link back to the shop and 'Sair' in the bar; at 600 px or less the
+ * Above 600 px: the sections (Agendamentos and Usuários as icons, as SPEC draws them), a link back to the shop and 'Sair' in the bar; at 600 px or less the
  * links move into the drawer and 'Sair' stays.
  */
 export function AdminHeader() {

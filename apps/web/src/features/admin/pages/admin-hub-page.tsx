@@ -25,6 +25,12 @@ const CARDS: HubCard[] = [
   { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
   { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
+  {
+    to: '/adminAgenda',
+    title: 'Agenda',
+    text: 'O dia e a semana da equipe; check-in e conclusão.',
+    icon: CalendarIcon,
+  },
   { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
   { to: '/adminMessages', title: 'Mensagens', text: 'E-mails e WhatsApp enviados aos clientes.', icon: MailIcon },
 ];

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUS, PET_SIZES } from '../constants';
+import { isIsoDate } from '../slots';
+
+/** The agenda shows one day or the seven days from `date`. */
+export const AGENDA_DAYS = [1, 7] as const;
+
+/** GET /admin/agenda?date=YYYY-MM-DD&days=1|7 (admin). */
+export const agendaQuery = z.object({
+  date: z
+    .string({ error: 'Informe a data no formato AAAA-MM-DD.' })
+    .refine(isIsoDate, 'Informe uma data válida no formato AAAA-MM-DD.'),
+  days: z.coerce
+    .number({ error: 'Informe 1 (dia) ou 7 (semana) dias.' })
+    .refine((days) => days === 1 || days === 7, 'Informe 1 (dia) ou 7 (semana) dias.')
+    .default(1),
+});
+export type AgendaQuery = z.infer<typeof agendaQuery>;
+
+const time = z.string().describe('HH:MM');
+
+/** The hours an employee works on the day ('24:00' is the end of the day). */
+const workingHours = z.object({ start: time, end: time });
+
+/** One appointment as the staff see it on the agenda: what, for whom, who to call. */
+export const agendaAppointment = z.object({
+  id: z.number(),
+  appointment_time: time,
+  /** when it ends: start plus its duration */
+  end_time: time,
+  durationMinutes: z.number(),
+  status: z.enum(APPOINTMENT_STATUS),
+  /** the statuses the staff may move it to now (empty once it is done or a no-show) */
+  next: z.array(z.enum(APPOINTMENT_STATUS)),
+  note: z.string().nullable(),
+  service: z.object({ id: z.number(), name: z.string() }),
+  pet: z.object({ id: z.number(), name: z.string(), size: z.enum(PET_SIZES) }),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+});
+export type AgendaAppointment = z.infer<typeof agendaAppointment>;
+
+/** An employee's column: the day's hours (null on a day off) and the appointments, earliest first. */
+export const agendaEmployer = z.object({
+  id: z.number(),
+  name: z.string(),
+  position: z.string(),
+  hours: workingHours.nullable(),
+  appointments: z.array(agendaAppointment),
+});
+export type AgendaEmployer = z.infer<typeof agendaEmployer>;
+
+/**
+ * One day of the agenda. `start` and `end` bound its 30-minute rows: the earliest start and the
+ * latest end of the day's working hours, widened to any appointment outside them; null when
+ * nobody works and nothing is booked.
+ */
+export const agendaDay = z.object({
+  date: z.string(),
+  start: time.nullable(),
+  end: time.nullable(),
+  employers: z.array(agendaEmployer),
+});
+export type AgendaDay = z.infer<typeof agendaDay>;
