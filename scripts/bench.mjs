@@ -5,8 +5,10 @@
 // - checkout: customers adding to the cart and paying (card, then Pix) in parallel: orders/second,
 //   latency of the payment, and the books checked afterwards (bench-checkout.mjs);
 // - booking: customers racing for one-hour slots: bookings/second, latency, and the agenda checked
-//   afterwards (bench-booking.mjs).
-// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_DATABASES=postgres,pglite, BENCH_SUITES=catalog,checkout,booking)
+//   afterwards (bench-booking.mjs);
+// - reports: the admin dashboard's summary over a year of history written into PostgreSQL (bench-reports.mjs).
+// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_DATABASES=postgres,pglite,
+// BENCH_SUITES=catalog,checkout,booking,reports)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBooking } from './bench-booking.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
+import { benchReports } from './bench-reports.mjs';
 import { ADMIN, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
 
 const autocannon = requireApi('autocannon');
@@ -26,7 +29,7 @@ const CONNECTIONS = 50;
 const PAGE = 60;
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking,reports').split(',');
 const CHECKOUT_METHODS = ['Cartão de Crédito', 'Pix'];
 
 const targets = [
@@ -186,6 +189,17 @@ async function benchApi(title, env, pgUrl) {
         ['rota', 'tentativas/s', 'agendados/s', 'p50 (ms)', 'p99 (ms)', 'respostas', 'invariantes'],
         [[r.label, r.attempts, r.rps, r.p50, r.p99, r.statuses, r.invariants]],
       );
+    }
+    if (SUITES.includes('reports')) {
+      if (!pgUrl) console.log(`\n${title}: relatórios só no PostgreSQL (o histórico é escrito direto no banco).`);
+      else {
+        const r = await benchReports({ base: api.base, pgUrl });
+        printTable(
+          `${title}: GET /api/admin/reports/summary, histórico gravado em ${(r.seeded / 1000).toFixed(1)} s, 20 chamadas seguidas por período`,
+          ['período', 'pedidos pagos', 'pedidos feitos', 'agendamentos', 'p50 (ms)', 'p95 (ms)'],
+          r.rows,
+        );
+      }
     }
   } finally {
     await api.stop();

@@ -37,6 +37,7 @@ import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(usersRoutes, deps);
       await api.register(privacyRoutes, deps);
       await api.register(messagesRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(catalogAdminRoutes, deps);
       await api.register(productImagesRoutes, deps);

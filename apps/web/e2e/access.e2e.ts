@@ -42,6 +42,7 @@ describe('acesso às páginas protegidas', () => {
     await page.getByRole('heading', { name: 'Painel de administração' }).waitFor();
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/adminDashboard',
       '/adminProducts',
       '/adminSales',
       '/adminShipping',

@@ -20,6 +20,7 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/pet-health';
 export * from './schemas/pets';
+export * from './schemas/reports';
 export * from './schemas/services';
 export * from './schemas/users';
 export * from './slots';

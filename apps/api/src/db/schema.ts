@@ -451,7 +451,11 @@ export const orderStatusEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.at),
+    /** the reports date paid orders by this step */
+    index('order_status_events_paid_idx').on(t.at).where(sql`${t.status} = 'Processando'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -512,6 +516,7 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.appointmentDate),
+    index('appointments_date_employee_idx').on(t.appointmentDate, t.employeeId, t.status),
     index('appointments_active_date_idx')
       .on(t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in ('Agendado', 'Em atendimento')`),

@@ -98,6 +98,11 @@ export const router = createBrowserRouter([
             lazy: () => import('./layouts/admin-layout'),
             children: [
               {
+                path: 'adminDashboard',
+                handle: 'Painel · Administração',
+                lazy: () => import('../features/admin-dashboard/pages/admin-dashboard-page'),
+              },
+              {
                 path: 'adminProducts',
                 handle: 'Produtos · Administração',
                 lazy: () => import('../features/admin-products/pages/admin-products-page'),

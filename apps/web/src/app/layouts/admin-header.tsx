@@ -9,6 +9,7 @@ import type { NavItem } from './nav-item';
 import { SiteHeader } from './site-header';
 
 const SECTIONS: NavItem[] = [
+  { to: '/adminDashboard', label: 'Painel' },
   { to: '/adminProducts', label: 'Produtos' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, test } from 'vitest';
-import { installFetchStub, renderWithQueries } from '../../../test/render';
+import { installFetchStub, renderRoutes } from '../../../test/render';
 import { AdminProductsPage } from './admin-products-page';
 
 const racao: Product = {
@@ -29,6 +29,11 @@ function serve(products: Product[], onWrite?: (method: string, url: string, body
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (method !== 'GET' && onWrite) return onWrite(method, url, init?.body ? JSON.parse(String(init.body)) : null);
+    const one = /^\/api\/products\/(\d+)$/.exec(url);
+    if (one) {
+      const found = products.find((product) => product.id === Number(one[1]));
+      return found ? json(200, { data: found }) : json(404, { message: 'Produto não encontrado.', code: 'NOT_FOUND' });
+    }
     if (url.startsWith('/api/products'))
       return json(200, { data: products, meta: { total: products.length, limit: 20, offset: 0 } });
     if (url === '/api/categories') return json(200, { data: [{ id: 1, name: 'Alimentação' }] });
@@ -37,12 +42,20 @@ function serve(products: Product[], onWrite?: (method: string, url: string, body
   });
 }
 
-const renderPage = () =>
-  renderWithQueries(
-    <>
-      <AdminProductsPage />
-      <Toaster />
-    </>,
+const renderPage = (path = '/adminProducts') =>
+  renderRoutes(
+    [
+      {
+        path: '/adminProducts',
+        element: (
+          <>
+            <AdminProductsPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    path,
   );
 
 describe('AdminProductsPage', () => {
@@ -139,6 +152,26 @@ describe('AdminProductsPage', () => {
         },
       },
     ]);
+  });
+
+  test('?edit={id} (o link do estoque baixo do painel) abre o formulário do produto; fechar limpa o endereço', async () => {
+    serve([racao]);
+    const person = userEvent.setup();
+    const router = renderPage('/adminProducts?edit=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Produto' });
+    expect((within(dialog).getByLabelText('Estoque') as HTMLInputElement).value).toBe('12');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/products/7')).toBe(true);
+    await person.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('?edit de um produto que não existe avisa e mostra só a lista', async () => {
+    serve([racao]);
+    const router = renderPage('/adminProducts?edit=99');
+    await screen.findByText('Produto não encontrado.');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('categorias que não carregam mostram "Erro ao carregar categorias ou espécies."', async () => {

@@ -1,8 +1,9 @@
 import type { Product } from '@petshop/domain';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { adminProductsQueryOptions, deleteProductMutation } from '../../../api/catalog';
+import { adminProductsQueryOptions, deleteProductMutation, productQueryOptions } from '../../../api/catalog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -14,8 +15,14 @@ import { ProductsTable } from '../components/products-table';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
-/** /adminProducts: list, add, edit and delete products. */
+/** `?edit=7`: a product another screen links to (the dashboard's low-stock list), opened for editing. */
+const linkedIdOf = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** /adminProducts: list, add, edit and delete products; `?edit={id}` opens that product's form. */
 export function AdminProductsPage() {
+  const [search, setSearch] = useSearchParams();
+  const linkedId = linkedIdOf(search.get('edit'));
+  const linked = useQuery({ ...productQueryOptions(linkedId ?? 0), enabled: linkedId !== undefined });
   const [term, setTerm] = useState('');
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     adminProductsQueryOptions(term),
@@ -25,6 +32,24 @@ export function AdminProductsPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages.at(-1)?.meta?.total ?? products.length;
+  const shown: Editing =
+    editing ?? (linkedId !== undefined && linked.data ? { mode: 'edit', product: linked.data } : null);
+
+  const forgetLink = () =>
+    setSearch(
+      (current) => {
+        current.delete('edit');
+        return current;
+      },
+      { replace: true },
+    );
+  const linkFailed = linkedId !== undefined && linked.isError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failed link
+  useEffect(() => {
+    if (!linkFailed) return;
+    toast.error(messageOf(linked.error, 'Produto não encontrado.'));
+    forgetLink();
+  }, [linkFailed]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -65,11 +90,14 @@ export function AdminProductsPage() {
           onDelete={setDeleting}
         />
       </ListPage>
-      {editing && (
+      {shown && (
         <ProductFormModal
-          key={editing.mode === 'edit' ? editing.product.id : 'add'}
-          product={editing.mode === 'edit' ? editing.product : undefined}
-          onClose={() => setEditing(null)}
+          key={shown.mode === 'edit' ? shown.product.id : 'add'}
+          product={shown.mode === 'edit' ? shown.product : undefined}
+          onClose={() => {
+            setEditing(null);
+            if (linkedId !== undefined) forgetLink();
+          }}
         />
       )}
       <ConfirmDialog

@@ -10,6 +10,7 @@ import {
   TruckIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import { ChartIcon } from '../components/chart-icon';
 import './admin-hub-page.css';
 
 interface HubCard {
@@ -20,6 +21,12 @@ interface HubCard {
 }
 
 const CARDS: HubCard[] = [
+  {
+    to: '/adminDashboard',
+    title: 'Painel',
+    text: 'Receita, pedidos, agendamentos e estoque baixo do período.',
+    icon: ChartIcon,
+  },
   { to: '/adminProducts', title: 'Produtos', text: 'Cadastre, edite e remova produtos.', icon: BoxIcon },
   { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
   { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
