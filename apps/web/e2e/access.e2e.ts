@@ -48,6 +48,7 @@ describe('acesso às páginas protegidas', () => {
       '/adminShipping',
       '/adminUsers',
       '/adminEmployers',
+      '/adminAgenda',
       '/adminAppointments',
       '/adminMessages',
     ]);

@@ -81,3 +81,31 @@ describe('layouts', () => {
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+describe('o código do painel', () => {
+  test('um cliente navegando pela loja não baixa nada do painel de administração', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session });
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const [path, heading] of [
+      ['/home', 'PetCare'],
+      ['/products', 'Produtos'],
+      ['/cart', 'Carrinho'],
+      ['/user', 'Minha conta'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.title(), heading).toContain(heading);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(requested.filter((url) => /\/assets\/(admin-|require-admin)/.test(url))).toEqual([]);
+    const adminMarkers = ['adminDashboard', 'adminAgenda', 'Chart.js'];
+    for (const text of scripts) for (const marker of adminMarkers) expect(text).not.toContain(marker);
+  });
+});
