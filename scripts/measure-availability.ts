@@ -3,100 +3,12 @@
 // app, and the plans of its two reads (the day's busy times, the employee's schedule).
 // Writes test data: point DATABASE_URL at a scratch PostgreSQL database (PGlite in memory without it).
 // Usage: DATABASE_URL=postgres://… node --import tsx scripts/measure-availability.ts
-import { addDays, businessMoment } from '@petshop/domain';
+import { addDays } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
-import { appointments, employees, pets, services, users } from '../apps/api/src/db/schema';
-import { replaceSchedule } from '../apps/api/src/modules/employees/employee-schedule.repository';
+import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture } from './measure-support/booking-fixture';
+import { CALLS, timeGets } from './measure-support/call-timing';
 
-const EMPLOYEES = 20;
-const APPOINTMENTS = 10_000;
-const CALLS = 200;
-/** 10 one-hour-apart appointments per employee per day: 10,000 fill 50 days. */
-const PER_DAY = 10;
-const DAYS = APPOINTMENTS / (EMPLOYEES * PER_DAY);
-
-const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 10 });
-await database.migrate();
-const { db } = database;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'measure-secret-that-is-long-enough-000000',
-  DATA_DIR: 'memory://',
-  WEB_DIST: '/nonexistent',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const app = await buildApp({ config, db, logger: false });
-
-const tag = Date.now().toString(36);
-const serviceRows = await db
-  .insert(services)
-  .values(
-    ([30, 60, 30, 60] as const).map((durationMinutes, i) => ({
-      name: `Medição ${tag} ${i}`,
-      durationMinutes,
-      priceCents: 5000,
-      priceSmallCents: 5000,
-      priceMediumCents: 5000,
-      priceLargeCents: 5000,
-    })),
-  )
-  .returning({ id: services.id, durationMinutes: services.durationMinutes });
-const staff = await db
-  .insert(employees)
-  .values(
-    Array.from({ length: EMPLOYEES }, (_, i) => ({
-      name: `Funcionário ${i}`,
-      phone: '11987654321',
-      position: 'Banhista',
-      serviceId: serviceRows[i % serviceRows.length]?.id ?? 0,
-    })),
-  )
-  .returning({ id: employees.id, serviceId: employees.serviceId });
-const [owner] = await db
-  .insert(users)
-  .values({
-    name: 'Medição',
-    email: `medicao.${tag}@exemplo.com.br`,
-    cpf: '52998224725',
-    phone: '11987654321',
-    passwordHash: '!',
-  })
-  .returning({ id: users.id });
-const petRows = await db
-  .insert(pets)
-  .values(
-    staff.map((_, i) => ({ userId: owner?.id ?? 0, name: `Pet ${i}`, age: 3, specie: 'Cachorro', size: 'Médio' })),
-  )
-  .returning({ id: pets.id });
-
-const firstDay = addDays(businessMoment().date, 1);
-const duration = (serviceId: number) => serviceRows.find((s) => s.id === serviceId)?.durationMinutes ?? 30;
-const rows = staff.flatMap((e, i) =>
-  Array.from({ length: DAYS * PER_DAY }, (_, k) => ({
-    userId: owner?.id ?? 0,
-    petId: petRows[i]?.id ?? 0,
-    serviceId: e.serviceId,
-    employeeId: e.id,
-    appointmentDate: addDays(firstDay, Math.floor(k / PER_DAY)),
-    appointmentTime: `${String(8 + (k % PER_DAY)).padStart(2, '0')}:00`,
-    durationMinutes: duration(e.serviceId),
-    priceCents: 5000,
-  })),
-);
-for (let i = 0; i < rows.length; i += 1000) await db.insert(appointments).values(rows.slice(i, i + 1000));
-await db.transaction(async (tx) => {
-  for (const e of staff.slice(0, EMPLOYEES / 2)) {
-    await replaceSchedule(tx, e.id, {
-      week: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-      daysOff: Array.from({ length: 30 }, (_, d) => addDays(firstDay, d * 3)),
-    });
-  }
-});
-await db.execute(sql`analyze`);
+const { database, db, app, tag, staff, firstDay, close } = await openBookingFixture();
 
 const email = `cliente.${tag}@exemplo.com.br`;
 const registered = await app.inject({
@@ -105,38 +17,19 @@ const registered = await app.inject({
   payload: { email, password: 'senha-segura-123', cpf: '11144477735', name: 'Cliente Medição', phone: '11987654321' },
 });
 if (registered.statusCode !== 201) throw new Error(registered.body);
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email, password: 'senha-segura-123' },
-});
-const headers = { authorization: `Bearer ${login.json().data.token as string}` };
+const headers = await loginHeaders(app, email, 'senha-segura-123');
 
-const call = async (i: number) => {
+const times = await timeGets(app, headers, (i) => {
   const employee = staff[(i * 7) % EMPLOYEES];
-  const date = addDays(firstDay, (i * 11) % DAYS);
-  const started = performance.now();
-  const res = await app.inject({
-    url: `/api/appointments/availability?employer_id=${employee?.id}&date=${date}`,
-    headers,
-  });
-  const ms = performance.now() - started;
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return ms;
-};
-for (let i = 0; i < 20; i += 1) await call(i);
-const times: number[] = [];
-for (let i = 0; i < CALLS; i += 1) times.push(await call(i));
-times.sort((a, b) => a - b);
-const percentile = (p: number) =>
-  (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(2);
+  return `/api/appointments/availability?employer_id=${employee?.id}&date=${addDays(firstDay, (i * 11) % DAYS)}`;
+});
 const [count] = (
   (await db.execute(sql`select count(*)::int as n from appointments where status = 'Agendado'`)) as unknown as {
     rows: { n: number }[];
   }
 ).rows;
 console.log(
-  `${CALLS} chamadas de disponibilidade, ${EMPLOYEES} funcionários, ${count?.n} agendamentos ativos: p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (banco: ${database.kind})`,
+  `${CALLS} chamadas de disponibilidade, ${EMPLOYEES} funcionários, ${count?.n} agendamentos ativos: ${times} (banco: ${database.kind})`,
 );
 
 const explain = async (title: string, query: ReturnType<typeof sql>) => {
@@ -164,5 +57,4 @@ await db.transaction(async (tx) => {
   for (const row of result.rows) console.log(`  ${Object.values(row)[0]}`);
 });
 
-await app.close();
-await database.close();
+await close();

@@ -31,6 +31,30 @@ async function addVaccine(user: LoggedIn, id: number, body: object) {
   return res.json().data as { id: number };
 }
 
+/**
+ * A new pet of the owner's, a service at one price and an employee who does it; `visit` holds what
+ * every appointment row of that pet with that employee shares.
+ */
+async function petWithVisits(serviceName: string, priceCents: number, employeeName: string) {
+  const id = await newPet(owner);
+  const [service] = await t.db
+    .insert(services)
+    .values({ name: serviceName, ...onePrice(priceCents) })
+    .returning();
+  const [employee] = await t.db
+    .insert(employees)
+    .values({ name: employeeName, phone: '11987654321', position: 'Banhista', serviceId: service?.id ?? 0 })
+    .returning();
+  const visit = {
+    userId: owner.user.id,
+    petId: id,
+    serviceId: service?.id ?? 0,
+    employeeId: employee?.id ?? 0,
+    priceCents,
+  };
+  return { id, service, employee, visit };
+}
+
 const fieldsOf = (body: string) => (JSON.parse(body).details as { field: string }[]).map((d) => d.field);
 
 beforeAll(async () => {
@@ -251,36 +275,21 @@ describe('who may see and change the card', () => {
 
 describe('history', () => {
   it('lists the past, not cancelled visits with service and employee, newest first', async () => {
-    const id = await newPet(owner);
-    const [service] = await t.db
-      .insert(services)
-      .values({ name: 'Tosa higiênica', ...onePrice(6000) })
-      .returning();
-    const [employee] = await t.db
-      .insert(employees)
-      .values({ name: 'Marina', phone: '11987654321', position: 'Tosadora', serviceId: service?.id ?? 0 })
-      .returning();
-    const base = {
-      userId: owner.user.id,
-      petId: id,
-      serviceId: service?.id ?? 0,
-      employeeId: employee?.id ?? 0,
-      priceCents: 6000,
-    };
+    const { id, service, employee, visit } = await petWithVisits('Tosa higiênica', 6000, 'Marina');
     const rows = await t.db
       .insert(appointments)
       .values([
-        { ...base, appointmentDate: addDays(today(), -20), appointmentTime: '09:00', status: 'Concluído' },
+        { ...visit, appointmentDate: addDays(today(), -20), appointmentTime: '09:00', status: 'Concluído' },
         {
-          ...base,
+          ...visit,
           appointmentDate: addDays(today(), -5),
           appointmentTime: '10:30',
           status: 'Concluído',
           priceCents: 7550,
           staffNote: 'Pelo embaraçado nas patas; escovar em casa.',
         },
-        { ...base, appointmentDate: addDays(today(), -3), appointmentTime: '11:00', status: 'Cancelado' },
-        { ...base, appointmentDate: addDays(today(), 3), appointmentTime: '11:00' },
+        { ...visit, appointmentDate: addDays(today(), -3), appointmentTime: '11:00', status: 'Cancelado' },
+        { ...visit, appointmentDate: addDays(today(), 3), appointmentTime: '11:00' },
       ])
       .returning({ id: appointments.id });
     const res = await call(owner, 'GET', `/pets/${id}/history`);
@@ -302,23 +311,8 @@ describe('history', () => {
   });
 
   it('counts a visit the staff finished before its booked time, with its note', async () => {
-    const id = await newPet(owner);
-    const [service] = await t.db
-      .insert(services)
-      .values({ name: 'Banho rápido', ...onePrice(4000) })
-      .returning();
-    const [employee] = await t.db
-      .insert(employees)
-      .values({ name: 'Paula', phone: '11987654321', position: 'Banhista', serviceId: service?.id ?? 0 })
-      .returning();
-    const base = {
-      userId: owner.user.id,
-      petId: id,
-      serviceId: service?.id ?? 0,
-      employeeId: employee?.id ?? 0,
-      priceCents: 4000,
-      appointmentTime: '17:30',
-    };
+    const { id, visit } = await petWithVisits('Banho rápido', 4000, 'Paula');
+    const base = { ...visit, appointmentTime: '17:30' };
     const [done] = await t.db
       .insert(appointments)
       .values([

@@ -47,6 +47,18 @@ describe('AdminAppointmentsPage', () => {
     expect(within(row).getByRole('link', { name: '(11) 98765-4321' }).getAttribute('href')).toBe('tel:+5511987654321');
   });
 
+  test('só um agendamento "Agendado" tem Editar e Cancelar, e os botões dizem o serviço e a hora', async () => {
+    const done: StaffAppointment = { ...banho, id: 10, appointment_time: '16:00', status: 'Concluído' };
+    answer(200, { data: [banho, done], meta: { total: 2, limit: 20, offset: 0 } });
+    renderPage();
+    const doneRow = (await screen.findByRole('rowheader', { name: '20/05/2099 16:00' })).closest('tr');
+    if (!doneRow) throw new Error('sem linha');
+    expect(within(doneRow).getByText('Concluído')).toBeTruthy();
+    expect(within(doneRow).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Editar agendamento de Banho em 20/05/2099 14:30' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar agendamento de Banho em 20/05/2099 14:30' })).toBeTruthy();
+  });
+
   test('falha ao carregar mostra "Erro ao carregar agendamentos."', async () => {
     answer(500, { message: 'Erro interno.', code: 'INTERNAL' });
     renderPage();

@@ -2,11 +2,11 @@ import { businessToday, PET_BREED_MAX, PET_NOTES_MAX, type PetView, petBody } fr
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { savePetMutation } from '../../../api/pets';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { HealthForm } from './health-form';
 
 interface TextAreaFieldProps {
   label: string;
@@ -61,7 +61,7 @@ export function PetProfileForm({ pet }: { pet: PetView }) {
   const { values, errors } = form;
   return (
     <Card title="Dados de saúde" titleId="pet-health-profile">
-      <form className="health-form" onSubmit={form.onSubmit} noValidate aria-label="Dados de saúde">
+      <HealthForm label="Dados de saúde" submitLabel="Salvar dados de saúde" form={form}>
         <TextField
           label="Raça (opcional)"
           name="breed"
@@ -93,10 +93,7 @@ export function PetProfileForm({ pet }: { pet: PetView }) {
           error={errors.notes}
           onChange={(notes) => form.set({ notes })}
         />
-        <Button type="submit" loading={form.submitting} className="health-form__submit">
-          Salvar dados de saúde
-        </Button>
-      </form>
+      </HealthForm>
     </Card>
   );
 }

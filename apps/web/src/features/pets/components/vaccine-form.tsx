@@ -2,9 +2,9 @@ import { businessToday, VACCINE_NAME_MAX, vaccineBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addVaccineMutation } from '../../../api/pet-health';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { HealthForm } from './health-form';
 
 const EMPTY = { name: '', appliedOn: '', nextDueOn: '' };
 
@@ -25,7 +25,7 @@ export function VaccineForm({ petId }: { petId: number }) {
   });
   const { values, errors } = form;
   return (
-    <form className="health-form" onSubmit={form.onSubmit} noValidate aria-label="Registrar vacina">
+    <HealthForm label="Registrar vacina" form={form}>
       <TextField
         label="Vacina"
         name="name"
@@ -54,9 +54,6 @@ export function VaccineForm({ petId }: { petId: number }) {
         onChange={(event) => form.set({ nextDueOn: event.target.value })}
         error={errors.nextDueOn}
       />
-      <Button type="submit" loading={form.submitting} className="health-form__submit">
-        Registrar vacina
-      </Button>
-    </form>
+    </HealthForm>
   );
 }

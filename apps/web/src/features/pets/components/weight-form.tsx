@@ -2,9 +2,9 @@ import { businessToday, PET_WEIGHT_MAX_KG, weightBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addWeightMutation } from '../../../api/pet-health';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { HealthForm } from './health-form';
 
 /** Accepts '12,35' as well as '12.35'. */
 const toKg = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
@@ -26,7 +26,7 @@ export function WeightForm({ petId }: { petId: number }) {
   });
   const { values, errors } = form;
   return (
-    <form className="health-form" onSubmit={form.onSubmit} noValidate aria-label="Registrar peso">
+    <HealthForm label="Registrar peso" form={form}>
       <TextField
         label="Peso (kg)"
         name="kg"
@@ -47,9 +47,6 @@ export function WeightForm({ petId }: { petId: number }) {
         onChange={(event) => form.set({ measuredOn: event.target.value })}
         error={errors.measuredOn}
       />
-      <Button type="submit" loading={form.submitting} className="health-form__submit">
-        Registrar peso
-      </Button>
-    </form>
+    </HealthForm>
   );
 }
