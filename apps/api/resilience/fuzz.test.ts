@@ -137,7 +137,11 @@ describe('hostile input on every operation', () => {
 
     const describeCase = (r: (typeof results)[number]) =>
       `${r.fuzz.method} ${r.fuzz.path.slice(0, 160)} [${r.fuzz.label}] → ${r.status} ${r.text.slice(0, 200)}`;
-    expect(results.filter((r) => r.status === 0 || r.status >= 500).map(describeCase)).toEqual([]);
+    // One 5xx is by design: a Google sign-in on a server with no Google client id (a 503 the web
+    // app shows as it is). Any other is a bug.
+    const byDesign = (r: (typeof results)[number]) =>
+      r.status === 503 && r.fuzz.path === '/api/auth/google' && r.text.includes('"code":"GOOGLE_NOT_CONFIGURED"');
+    expect(results.filter((r) => r.status === 0 || (r.status >= 500 && !byDesign(r))).map(describeCase)).toEqual([]);
 
     // The API's own routes answer errors in one shape and in Portuguese. The sandbox PSP speaks the
     // Banco Central's API (problem+json), as a real PSP would.
