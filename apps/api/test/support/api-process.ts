@@ -36,7 +36,15 @@ export async function freePort() {
  * `port` reuses a port (a restart); `env` adds or overrides variables.
  */
 export async function startApiProcess(
-  options: { databaseUrl?: string; port?: number; env?: Record<string, string>; command?: string[] } = {},
+  options: {
+    databaseUrl?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** node's arguments, instead of the API's entry point (e.g. scripts/start.mjs) */
+    command?: string[];
+    /** a process group of its own, for a signal to the whole group */
+    detached?: boolean;
+  } = {},
 ): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -58,6 +66,7 @@ export async function startApiProcess(
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   started.add(child);
   let output = '';
