@@ -13,15 +13,18 @@ import { brokenInvariants } from './support/shop-invariants';
  * Two API processes on one PostgreSQL database, the same request sent to both at once: the
  * database decides, whichever process asks. Counted in SQL afterwards.
  */
+const redisUrl = process.env.TEST_REDIS_URL;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let a: ApiProcess;
 let b: ApiProcess;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // With Redis (CI sets TEST_REDIS_URL) the two share sessions' login budgets, as in production.
+  const env = { LOG_LEVEL: 'warn', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   [a, b] = await Promise.all([
-    startApiProcess({ databaseUrl: database.url, env: { LOG_LEVEL: 'warn' } }),
-    startApiProcess({ databaseUrl: database.url, env: { LOG_LEVEL: 'warn' } }),
+    startApiProcess({ databaseUrl: database.url, env }),
+    startApiProcess({ databaseUrl: database.url, env }),
   ]);
 });
 afterAll(async () => {
@@ -62,6 +65,22 @@ describe('two processes racing', () => {
     expect(user?.version).toBe((before[0]?.version ?? 0) + 1);
     expect((await call(b.base, `/api/user/${who.id}`, { token: who.token })).status).toBe(401);
   });
+
+  it.runIf(redisUrl)(
+    'twenty wrong passwords at once across both (Redis): five are checked, fifteen get 429',
+    async () => {
+      const who = await signUp(a.base, 'senha');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(either(i), '/api/auth/login', {
+            method: 'POST',
+            body: { email: who.email, password: 'senha-errada-1' },
+          }),
+        ),
+      );
+      expect(statuses(answers)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    },
+  );
 
   it('two admins deleting each other, one on each process: one admin is left', async () => {
     await ensureAdmin(database.db, 'admin.um@exemplo.com.br', 'senha-admin-um-123');
