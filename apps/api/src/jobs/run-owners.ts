@@ -116,6 +116,10 @@ function postgresLiveness(pool: pg.Pool, key: number, log: FastifyBaseLogger): L
       session.on('error', () => {});
       try {
         await session.connect();
+        if (stopped) {
+          await session.end();
+          return;
+        }
         await session.query('select pg_advisory_lock($1, $2)', [OWNER_LOCK_CLASS, key]);
         session.once('end', () => {
           holder = undefined;
