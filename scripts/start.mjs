@@ -1,4 +1,5 @@
 // `npm start`: builds the web app when its sources are newer than the build, then serves shop and API.
+// `npm start -- --no-build` skips the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ const stale =
   !existsSync(built) ||
   sources.some((s) => existsSync(join(root, s)) && newestMtime(join(root, s)) > statSync(built).mtimeMs);
 
-if (stale) {
+// `--no-build`: serve whatever build there is (or the API alone), e.g. in tests of this script.
+if (stale && !process.argv.includes('--no-build')) {
   console.log('Gerando o build do site...');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

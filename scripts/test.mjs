@@ -21,9 +21,12 @@ const steps = [
   ],
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL) {
+  // Real processes killed, flooded and cut off from PostgreSQL (see vitest.resilience.config.ts).
+  steps.push(['resilience (PostgreSQL)', 'npx', ['vitest', 'run', '-c', 'vitest.resilience.config.ts']]);
+} else {
   console.log(
-    'TEST_DATABASE_URL não definido: os testes de API rodam só no PGlite (defina para rodar também no PostgreSQL).',
+    'TEST_DATABASE_URL não definido: os testes de API rodam só no PGlite (defina para rodar também no PostgreSQL) e a suíte de resiliência não roda.',
   );
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import './lib/zod-locale';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -47,7 +48,7 @@ import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
 import { registerDraining } from './plugins/draining';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     bodyLimit: 100 * 1024,
     // Draining answers with the API's own 503 body (plugins/draining.ts).
     return503OnClosing: false,
+    frameworkErrors,
     // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,

@@ -22,9 +22,9 @@ export default async function setup(project: TestProject) {
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
 
   // The project's `env` reaches test workers only, so the project is told apart by its name here.
-  if (project.name === 'api-pg') {
+  if (project.name === 'api-pg' || project.name === 'resilience') {
     const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+    if (!url) throw new Error(`TEST_DATABASE_URL is required for the ${project.name} tests (PostgreSQL)`);
     const template = `petshop_tmpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -65,9 +65,15 @@ export interface LoggedIn {
   auth: { authorization: string };
 }
 
-/** Builds the app on a fresh database; call `close` in afterAll. */
-export async function createTestContext(overrides: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+/**
+ * Builds the app on a fresh database (or on `shared`, which its `close` then leaves open); call
+ * `close` in afterAll.
+ */
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  shared?: Awaited<ReturnType<typeof openTestDatabase>>,
+) {
+  const database = shared ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, logger: false });
   // Listening: the embedded sandbox PSP is reached over HTTP, and sends its webhooks over HTTP.
@@ -85,7 +91,7 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
     /** A valid, unused registration payload. */
     newUserPayload(overrides: UserFields = {}) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { messages } from '../src/db/schema';
@@ -86,6 +86,37 @@ describe('the job runner', () => {
     const [first = 0, second = 0, third = 0] = at;
     expect(second - first).toBeGreaterThanOrEqual(1500);
     expect(third - second).toBeGreaterThan(second - first);
+  });
+});
+
+describe('a run whose process died', () => {
+  it('is handed back to its queue at once, not after its two-minute expiry', async () => {
+    let calls = 0;
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = {
+      name: 'test-orphan',
+      everySeconds: 60,
+      async run() {
+        calls += 1;
+        if (calls === 1) await hanging;
+      },
+    };
+    const a = runner([job]);
+    await a.start();
+    await until(() => calls === 1);
+    // The run now belongs to an owner that is gone: a process killed in the middle of it (the real
+    // thing, a SIGKILLed process, is payment-expiry-restart.test.ts).
+    await t.db.execute(
+      sql`update pgboss.job set data = data || '{"owner": 12345}'::jsonb where name = 'test-orphan' and state = 'active'`,
+    );
+    const b = runner([job]);
+    await b.start();
+    const took = await until(() => calls >= 2, 20_000);
+    release();
+    expect(took).toBeLessThan(15_000);
   });
 });
 

@@ -65,6 +65,11 @@ export function openDatabase(options: {
     });
     // Without a listener, an idle client's 'error' (pg_terminate_backend, a restart) kills the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool listens only while a client is idle. One checked out and between two statements (a
+    // transaction waiting on the app) that loses its connection emits 'error' too: without this
+    // listener the process dies. Its next statement fails ('not queryable', a 503) and the pool
+    // drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

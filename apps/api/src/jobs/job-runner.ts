@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { jobDatabase } from './pg-boss-db';
+import { createRunOwners } from './run-owners';
 
 /** A piece of background work the app repeats. */
 export interface RepeatingJob {
@@ -25,7 +26,8 @@ export interface JobRunner {
  * policy keeps at most one waiting and one running job per name across every instance, and
  * pg-boss hands a job to one worker only (SKIP LOCKED), so a run never happens twice at once.
  * A cron entry every minute re-queues a chain that a crash broke. A failed run is retried with
- * exponential backoff; a run whose instance died expires after two minutes and runs elsewhere.
+ * exponential backoff; a run whose instance died is handed back at once (run-owners.ts), or at
+ * the latest when it expires after two minutes, and runs elsewhere.
  */
 const DEADLOCK = '40P01';
 
@@ -47,6 +49,7 @@ async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise
 export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJob[]): JobRunner {
   let boss: PgBoss | undefined;
   let stopping: Promise<void> | undefined;
+  const owners = createRunOwners(db, log);
 
   const next = (instance: PgBoss, job: RepeatingJob, inSeconds = job.everySeconds) =>
     instance.send(job.name, {}, { startAfter: inSeconds, singletonKey: job.name }).catch((error: unknown) => {
@@ -79,8 +82,16 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
               expireInSeconds: 120,
             }),
           );
+        }
+        // Runs left by a process that died would hold their queues until they expire.
+        await owners.start(
+          instance,
+          jobs.map((job) => job.name),
+        );
+        for (const job of jobs) {
           await retryOnDeadlock(() => instance.schedule(job.name, '* * * * *', {}, { singletonKey: job.name }));
-          await instance.work(job.name, { pollingIntervalSeconds: 1 }, async () => {
+          await instance.work(job.name, { pollingIntervalSeconds: 1 }, async ([run]) => {
+            if (run) await owners.claim(job.name, run.id);
             // A run that throws is retried by pg-boss with backoff; the cron entry restarts the
             // chain if every retry fails.
             await job.run();
@@ -90,6 +101,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
           await next(instance, job, 0);
         }
       } catch (error) {
+        await owners.stop();
         await instance.stop({ graceful: false, close: false }).catch(() => {});
         boss = undefined;
         throw error;
@@ -100,6 +112,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
       stopping ??= (async () => {
         if (!boss) return;
         await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+        await owners.stop();
       })();
       return stopping;
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseUnavailable } from '../lib/database-unavailable';
@@ -33,6 +33,17 @@ const pgCodes: Record<string, { status: number; code: string; message: string }>
   [PG_VIOLATION.check]: { status: 409, code: 'CONFLICT', message: 'A operação viola uma regra de consistência.' },
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'Valor numérico fora do permitido.' },
 };
+
+/**
+ * What the router refuses before any route or hook runs (an undecodable path, a path segment
+ * over Fastify's 100 characters): the same body and language as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: 'O endereço da requisição é longo demais.', code: 'URI_TOO_LONG' });
+  }
+  return reply.status(400).send({ message: 'O endereço da requisição é inválido.', code: 'BAD_REQUEST' });
+}
 
 /** One error handler: every failure leaves as { message, code, details?, requestId? }. */
 export function registerErrorHandler(app: FastifyInstance) {
