@@ -122,7 +122,11 @@ describe('the database unreachable for a while', () => {
       await proxy.stop();
       const health = await call(api.base, '/api/health');
       expect(health.status).toBe(503);
-      expect(health.json).toMatchObject({ code: 'DB_UNAVAILABLE' });
+      expect(health.json).toMatchObject({
+        code: 'DB_UNAVAILABLE',
+        message: 'Banco de dados indisponível.',
+        data: { status: 'degraded', db: 'down' },
+      });
       const list = await call(api.base, '/api/products');
       expect(list.status).toBe(503);
       expect(list.json).toMatchObject({
