@@ -48,6 +48,11 @@ export async function lighthouseScores(base, pages, session, runs = 3) {
           disableStorageReset: true,
         });
         const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          // A run Lighthouse could not finish has no score: say why and leave it out of the median.
+          results.push({ failed: lhr.runtimeError?.code ?? 'NO_SCORE' });
+          continue;
+        }
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           fcp: audit('first-contentful-paint'),
@@ -56,11 +61,12 @@ export async function lighthouseScores(base, pages, session, runs = 3) {
           cls: audit('cumulative-layout-shift'),
         });
       }
-      const pick = (key) => median(results.map((r) => r[key]));
+      const scored = results.filter((r) => !r.failed);
+      const pick = (key) => (scored.length ? median(scored.map((r) => r[key])) : Number.NaN);
       rows.push({
         page: label,
         'performance (median)': pick('score'),
-        runs: results.map((r) => r.score).join(' '),
+        runs: results.map((r) => r.failed ?? r.score).join(' '),
         FCP: `${Math.round(pick('fcp'))} ms`,
         LCP: `${Math.round(pick('lcp'))} ms`,
         TBT: `${Math.round(pick('tbt'))} ms`,
