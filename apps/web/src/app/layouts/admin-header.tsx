@@ -29,7 +29,7 @@ const SHOP: NavItem = { to: '/home', label: 'Ver a loja' };
 export function AdminHeader() {
   const logout = useLogout();
   return (
-    <SiteHeader>
+    <SiteHeader dense>
       <Logo to="/admin" />
       <HeaderNav items={SECTIONS} label="Administração" className="site-header__wide" />
       <Link to={SHOP.to} className="site-header__link site-header__wide">
