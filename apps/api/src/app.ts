@@ -30,9 +30,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
-import { pixSandboxRoutes } from './modules/payments/pix-sandbox.routes';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
+import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -96,9 +96,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const catalogChanges = watchCatalogChanges(db, app.log);
   app.addHook('onClose', () => catalogChanges.close());
   const imageStorage = diskImageStorage(config.UPLOADS_DIR);
-  const { pix, sandbox, pixKey } = pixFromConfig(config, db, app.log, () => selfUrl(app.server.address()));
+  const { pix, sandboxes, pixKey } = pixFromConfig(config, db, app.log, () => selfUrl(app.server.address()));
   app.addHook('onClose', async () => {
-    await sandbox?.whenIdle();
+    await sandboxes?.whenIdle();
     await pix.close();
   });
   app.decorate('pixApi', pix);
@@ -153,7 +153,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(cartRoutes, deps);
       await api.register(paymentsRoutes, deps);
       await api.register(pixWebhookRoutes, deps);
-      if (sandbox) await api.register(pixSandboxRoutes, { ...deps, sandbox });
+      if (sandboxes) {
+        await api.register(sandboxes.plugin, { prefix: '/sandbox' });
+        if (sandboxes.pix) await api.register(sandboxPayRoutes, { ...deps, bank: sandboxes.pix });
+      }
       await api.register(ordersRoutes, deps);
       await api.register(locationsRoutes, deps);
       await api.register(addressesRoutes, deps);

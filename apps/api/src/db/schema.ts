@@ -1,4 +1,6 @@
 /** Every table, for Drizzle and drizzle-kit; each module defines (and alone writes) its own in `<module>.schema.ts`. */
+
+export * from '@petshop/sandbox/schema';
 export * from '../modules/addresses/addresses.schema';
 export * from '../modules/appointments/appointments.schema';
 export * from '../modules/auth/auth.schema';

@@ -54,18 +54,3 @@ export const paymentReceipts = pgTable(
     check('payment_receipts_outcome_ck', sql`${t.outcome} in ('settled', 'refund')`),
   ],
 );
-
-/** The embedded sandbox PSP's charges (API Pix cob), shared by every instance. */
-export const sandboxPixCharges = pgTable('sandbox_pix_charges', {
-  txid: text('txid').primaryKey(),
-  chave: text('chave').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  expiracao: integer('expiracao').notNull(),
-  status: text('status').notNull(),
-  pixCopiaECola: text('pix_copia_e_cola').notNull(),
-  revisao: integer('revisao').notNull().default(0),
-  endToEndId: text('end_to_end_id'),
-  paidCents: integer('paid_cents'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});

@@ -1,19 +1,22 @@
+import { createSandboxes, DEMO_PIX_RECEIVER, type Sandboxes } from '@petshop/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, derivedSecret } from '../../config';
 import type { Db } from '../../db/client';
 import { createPixApi, type PixApi } from './pix-api-client';
-import { createPixSandbox, DEMO_PIX_RECEIVER, type PixSandbox } from './pix-sandbox';
 
 export interface PixSetup {
   pix: PixApi;
-  /** present in sandbox mode only */
-  sandbox?: PixSandbox;
+  /** present in sandbox mode only: the PSP stand-ins to mount under `/api/sandbox` */
+  sandboxes?: Sandboxes;
   pixKey: string;
 }
 
+/** Where the embedded stand-ins are mounted; the shop's Pix client reaches its stand-in at `${SANDBOX_PREFIX}/pix`. */
+export const SANDBOX_PREFIX = '/api/sandbox';
+
 /**
- * The PSP from the configuration. Without PIX_API_URL the app runs its own sandbox PSP and talks
- * to it over HTTP exactly as to a real one (`selfUrl`: where this instance listens).
+ * The PSP from the configuration. Without PIX_API_URL the app mounts the Pix PSP stand-in and
+ * talks to it over HTTP exactly as to a real one (`selfUrl`: where this instance listens).
  */
 export function pixFromConfig(config: Config, db: Db, log: FastifyBaseLogger, selfUrl: () => string): PixSetup {
   if (config.PIX_API_URL && config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET && config.PIX_KEY) {
@@ -31,22 +34,24 @@ export function pixFromConfig(config: Config, db: Db, log: FastifyBaseLogger, se
   }
   const clientId = 'petcare-sandbox';
   const clientSecret = derivedSecret(config.JWT_SECRET, 'pix-sandbox-client');
-  const sandbox = createPixSandbox({
+  const sandboxes = createSandboxes({
     db,
     log,
-    clientId,
-    clientSecret,
-    webhookUrl: () => `${selfUrl()}/api/webhooks`,
-    webhookSecret: config.PIX_WEBHOOK_SECRET,
+    pix: {
+      clientId,
+      clientSecret,
+      webhookUrl: () => `${selfUrl()}/api/webhooks`,
+      webhookSecret: config.PIX_WEBHOOK_SECRET,
+    },
   });
   return {
     pix: createPixApi({
-      baseUrl: () => `${selfUrl()}/api/sandbox/pix`,
+      baseUrl: () => `${selfUrl()}${SANDBOX_PREFIX}/pix`,
       clientId,
       clientSecret,
       timeoutMs: config.PIX_TIMEOUT_MS,
     }),
-    sandbox,
+    sandboxes,
     pixKey: config.PIX_KEY ?? DEMO_PIX_RECEIVER.key,
   };
 }

@@ -1,13 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client';
-import { sandboxPixCharges } from '../../db/schema';
-import { centsToPix, pixToCents } from './pix-amount';
-import type { Cob, CobStatus } from './pix-api-client';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { SandboxDb } from '../sandbox-db';
+import { sandboxPixCharges } from './pix-charges.schema';
+import { pixCredentials } from './pix-credentials';
+import { endToEndId, pixToCents, problem, TXID, toCob } from './pix-protocol';
+import { pixWebhookSender } from './pix-webhook-sender';
 
-/** Who receives the sandbox's Pix (shown inside the BR Code). */
+/** Who receives the stand-in's Pix (shown inside the BR Code). */
 export interface PixReceiver {
   key: string;
   merchantName: string;
@@ -21,8 +21,8 @@ export const DEMO_PIX_RECEIVER: PixReceiver = {
   merchantCity: 'Sao Paulo',
 };
 
-export interface PixSandboxOptions {
-  db: Db;
+export interface PixStandInOptions {
+  db: SandboxDb;
   log: FastifyBaseLogger;
   clientId: string;
   clientSecret: string;
@@ -41,138 +41,43 @@ export interface SandboxFaults {
 
 export type SandboxPayOutcome = 'paid' | 'unknown' | 'not-payable';
 
-export interface PixSandbox {
-  /** The API Pix v2 (token, /v2/cob); register under a prefix. */
-  routes: FastifyPluginAsync;
+/** What the shop's own sandbox mode may use: the payer's bank, nothing that bends the PSP. */
+export interface PixBank {
   /** Pays an active, unexpired charge as the payer's bank would, then notifies the webhook. */
   pay(txid: string): Promise<SandboxPayOutcome>;
-  /** Tests: money that arrives anyway (a bank that settles after expiry or removal). */
+}
+
+export interface PixStandIn extends PixBank {
+  /** The API Pix v2 (token, /v2/cob); register under a prefix. */
+  routes: FastifyPluginAsync;
+  /** Waits for the webhooks being sent. */
+  whenIdle(): Promise<void>;
+  // Test switches below: only `@petshop/sandbox/testing` hands them out; the shop's mount does not.
+  /** money that arrives anyway (a bank that settles after expiry or removal) */
   payRegardless(txid: string): Promise<SandboxPayOutcome>;
-  /** Tests: tokens issued so far by this process, and a switch that makes every token invalid. */
+  /** tokens issued so far by this process, and a switch that makes every token invalid */
   tokensIssued(): number;
   revokeTokens(): void;
   faults: SandboxFaults;
-  /** Waits for the webhooks being sent. */
-  whenIdle(): Promise<void>;
 }
 
-type Row = typeof sandboxPixCharges.$inferSelect;
-
-const TXID = /^[a-zA-Z0-9]{26,35}$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** E + ISPB (8) + yyyyMMddHHmm + 11 letters and digits: the shape of a SPI endToEndId. */
-function endToEndId(now: Date) {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 12);
-  return `E99999999${stamp}${randomBytes(8).toString('hex').slice(0, 11).toUpperCase()}`;
-}
-
-function toCob(row: Row): Cob {
-  return {
-    txid: row.txid,
-    status: row.status as CobStatus,
-    calendario: { criacao: row.createdAt.toISOString(), expiracao: row.expiracao },
-    valor: { original: centsToPix(row.amountCents) },
-    chave: row.chave,
-    pixCopiaECola: row.pixCopiaECola,
-    ...(row.endToEndId && row.paidAt && row.paidCents !== null
-      ? {
-          pix: [
-            {
-              endToEndId: row.endToEndId,
-              txid: row.txid,
-              valor: centsToPix(row.paidCents),
-              horario: row.paidAt.toISOString(),
-            },
-          ],
-        }
-      : {}),
-  };
-}
-
-const problem = (reply: FastifyReply, status: number, title: string) =>
-  reply.status(status).type('application/problem+json').send({ type: 'about:blank', title, status });
 
 /**
  * A PSP stand-in that speaks the Banco Central's API Pix v2 over HTTP and keeps its charges in the
- * database, so every instance of the app agrees on them. The app uses it when no PSP is configured;
- * tests also run it on a port of its own.
+ * database, so every instance of the app agrees on them. The shop mounts it when no PSP is
+ * configured (index.ts); tests run it on a port of its own (testing.ts).
  */
-export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
+export function createPixStandIn(options: PixStandInOptions): PixStandIn {
   const { db, log } = options;
   const receiver = options.receiver ?? DEMO_PIX_RECEIVER;
   const ttl = options.tokenTtlSeconds ?? 3600;
   const faults: SandboxFaults = { mode: 'ok', slowMs: 0 };
-  const inFlight = new Set<Promise<void>>();
-  let issued = 0;
-  let epoch = 0;
-
-  const sign = (payload: string) =>
-    createHmac('sha256', options.clientSecret).update(`${epoch}.${payload}`).digest('base64url');
-  const issueToken = () => {
-    issued += 1;
-    const expires = String(Date.now() + ttl * 1000);
-    return `${expires}.${sign(expires)}`;
-  };
-  const validToken = (header: string | undefined) => {
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : '';
-    const [expires, signature] = token.split('.');
-    if (!expires || !signature || Number(expires) < Date.now()) return false;
-    const expected = Buffer.from(sign(expires));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
-  const validClient = (header: string | undefined) => {
-    const given = Buffer.from(header?.startsWith('Basic ') ? header.slice(6) : '', 'base64').toString();
-    const expected = `${options.clientId}:${options.clientSecret}`;
-    return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  };
+  const credentials = pixCredentials(options.clientId, options.clientSecret, ttl);
+  const webhooks = pixWebhookSender(options.webhookUrl, options.webhookSecret, log);
 
   const find = async (txid: string) =>
     (await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.txid, txid)))[0];
-
-  async function notify(row: Row) {
-    let url: string | undefined;
-    try {
-      url = options.webhookUrl();
-    } catch {
-      return;
-    }
-    if (!url || !row.endToEndId || !row.paidAt || row.paidCents === null) return;
-    const body = JSON.stringify({
-      pix: [
-        {
-          endToEndId: row.endToEndId,
-          txid: row.txid,
-          valor: centsToPix(row.paidCents),
-          horario: row.paidAt.toISOString(),
-        },
-      ],
-    });
-    const target = `${url.replace(/\/+$/, '')}/pix?hmac=${encodeURIComponent(options.webhookSecret)}`;
-    // Like a PSP: a few tries with growing pauses; after that the shop's reconciliation finds it.
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      try {
-        const res = await fetch(target, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(5000),
-        });
-        await res.body?.cancel();
-        if (res.ok) return;
-      } catch {
-        // try again
-      }
-      await sleep(500 * 2 ** attempt);
-    }
-    log.warn({ txid: row.txid }, 'sandbox PSP gave up sending a webhook');
-  }
-
-  function send(row: Row) {
-    const running = notify(row).finally(() => inFlight.delete(running));
-    inFlight.add(running);
-  }
 
   async function settle(txid: string, regardless: boolean): Promise<SandboxPayOutcome> {
     const now = new Date();
@@ -200,7 +105,7 @@ export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
       )
       .returning();
     if (!row) return (await find(txid)) ? 'not-payable' : 'unknown';
-    send(row);
+    webhooks.send(row);
     return 'paid';
   }
 
@@ -218,16 +123,22 @@ export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
 
     api.post('/oauth/token', async (request, reply) => {
       const body = (request.body ?? {}) as { grant_type?: string };
-      if (!validClient(request.headers.authorization)) return reply.status(401).send({ error: 'invalid_client' });
+      if (!credentials.validClient(request.headers.authorization))
+        return reply.status(401).send({ error: 'invalid_client' });
       if (body.grant_type !== 'client_credentials') {
         return reply.status(400).send({ error: 'unsupported_grant_type' });
       }
-      return { access_token: issueToken(), token_type: 'Bearer', expires_in: ttl, scope: 'cob.write cob.read' };
+      return {
+        access_token: credentials.issueToken(),
+        token_type: 'Bearer',
+        expires_in: ttl,
+        scope: 'cob.write cob.read',
+      };
     });
 
     api.register(async (v2) => {
       v2.addHook('onRequest', async (request, reply) => {
-        if (!validToken(request.headers.authorization)) return problem(reply, 401, 'Não autorizado');
+        if (!credentials.validToken(request.headers.authorization)) return problem(reply, 401, 'Não autorizado');
       });
 
       v2.put<{ Params: { txid: string } }>('/v2/cob/:txid', async (request, reply) => {
@@ -291,13 +202,9 @@ export function createPixSandbox(options: PixSandboxOptions): PixSandbox {
     routes,
     pay: (txid) => settle(txid, false),
     payRegardless: (txid) => settle(txid, true),
-    tokensIssued: () => issued,
-    revokeTokens: () => {
-      epoch += 1;
-    },
+    tokensIssued: credentials.issued,
+    revokeTokens: credentials.revoke,
     faults,
-    async whenIdle() {
-      await Promise.allSettled([...inFlight]);
-    },
+    whenIdle: webhooks.whenIdle,
   };
 }

@@ -5,21 +5,23 @@ import { conflict, notFound } from '../../lib/app-error';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import { findChargeByTxid, recordPayment } from './payment-settlement';
-import type { PixSandbox } from './pix-sandbox';
 
 const NOT_FOUND = 'Cobrança não encontrada.';
 const NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
 
-/**
- * Sandbox mode only (no PIX_API_URL): the embedded PSP's API Pix, and the route that plays the
- * customer's bank. Without sandbox mode none of this is registered, so it answers 404.
- */
-export const pixSandboxRoutes: FastifyPluginAsyncZod<AppDeps & { sandbox: PixSandbox }> = async (
-  app,
-  { db, pix, sandbox },
-) => {
-  await app.register(sandbox.routes, { prefix: '/sandbox/pix' });
+/** The payer's bank of the embedded Pix PSP stand-in (`@petshop/sandbox`). */
+export interface SandboxPixBank {
+  pay(txid: string): Promise<'paid' | 'unknown' | 'not-payable'>;
+}
 
+/**
+ * Sandbox mode only (no PIX_API_URL): the route that plays the customer's bank. The stand-in's own
+ * API Pix is mounted beside it by app.ts. Without sandbox mode none of this is registered: 404.
+ */
+export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPixBank }> = async (
+  app,
+  { db, pix, bank },
+) => {
   // Public on purpose: it only tells the web whether to offer 'Simular pagamento'.
   app.get(
     '/sandbox/pix/mode',
@@ -59,7 +61,7 @@ export const pixSandboxRoutes: FastifyPluginAsyncZod<AppDeps & { sandbox: PixSan
           paidAt: new Date(),
         });
       } else {
-        const outcome = await sandbox.pay(txid);
+        const outcome = await bank.pay(txid);
         if (outcome === 'unknown') throw notFound(NOT_FOUND);
         if (outcome === 'not-payable') throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
       }
