@@ -169,7 +169,7 @@ describe('hostile input on every operation', () => {
     );
     const secrets = (users as unknown as { rows: { email: string; cpf: string; password_hash: string }[] }).rows;
     const log = api.output();
-    expect(log).toContain('"msg":"incoming request"');
+    expect(log).toContain('"msg":"request completed"');
     const leaked: string[] = [];
     for (const { email, cpf, password_hash } of secrets) {
       for (const secret of [email, cpf, password_hash]) if (secret && log.includes(secret)) leaked.push(secret);

@@ -51,6 +51,7 @@ import { registerDraining } from './plugins/draining';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         ? false
         : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
+    // One line per request instead of two, none for cached reads (plugins/request-log.ts).
+    disableRequestLogging: true,
     // Draining answers with the API's own 503 body (plugins/draining.ts).
     return503OnClosing: false,
     frameworkErrors,
@@ -124,11 +127,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerInputGuard(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
   registerJobMetrics(app, jobs);
+  registerRequestLog(app);
+  // Before the cache, which may answer from onRequest: its answers carry the headers too.
+  registerSecurity(app);
   registerCatalogCache(app, catalogChanges);
   // The ETag hook must see the JSON before compression turns it into a stream.
   registerConditionalGet(app);
   await registerCompression(app);
-  await registerSecurity(app);
   await registerDocs(app);
   await app.register(authPlugin, { config, db });
 

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,68 @@ describe('the cache of public catalogue reads', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('sends the security headers on every cached answer, encoded or not, 304 included', async () => {
+    const miss = await t.app.inject({ url: '/api/categories?limit=7' });
+    expect(miss.headers['x-cache']).toBe('miss');
+    const security = [
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
+    const answers = [
+      await t.app.inject({ url: '/api/categories?limit=7' }),
+      await t.app.inject({ url: '/api/products?limit=60', headers: { 'accept-encoding': 'br' } }),
+      await t.app.inject({ url: '/api/products?limit=60', headers: { 'accept-encoding': 'gzip' } }),
+      await t.app.inject({ url: '/api/categories?limit=7', headers: { 'if-none-match': String(miss.headers.etag) } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['x-cache']).toBe('hit');
+      for (const name of security) expect(answer.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(answers[3]?.statusCode).toBe(304);
+    expect(miss.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(miss.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('writes no request log line for a cached answer, one line without the query string for the others', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const logging = await buildApp({ config: t.config, db: t.db, logger: { level: 'info', stream: sink } });
+    await logging.ready();
+    try {
+      await until(async () => {
+        await logging.inject({ url: '/api/categories?busca=segredo' });
+        return (await logging.inject({ url: '/api/categories?busca=segredo' })).headers['x-cache'] === 'hit';
+      });
+      logged = '';
+      for (let i = 0; i < 5; i += 1)
+        expect((await logging.inject({ url: '/api/categories?busca=segredo' })).headers['x-cache']).toBe('hit');
+      expect(logged).toBe('');
+      await logging.inject({ url: '/api/health?x=segredo' });
+      const lines = logged
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health' },
+        res: { statusCode: 200 },
+      });
+      expect(logged).not.toContain('segredo');
+    } finally {
+      await logging.close();
+    }
   });
 
   it('shows an edit at once on the instance that made it, and on the other as soon as the database tells it', async () => {

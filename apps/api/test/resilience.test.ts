@@ -55,7 +55,7 @@ describe('the error log', () => {
     const me = await t.customer();
     await app.inject({ url: `/reset-password?token=segredo-do-link-123`, headers: { accept: 'text/html' } });
     await app.inject({ url: `/api/user/${me.user.id}?email=${encodeURIComponent(me.user.email)}`, headers: me.auth });
-    expect(logged).toContain('incoming request');
+    expect(logged).toContain('request completed');
     expect(logged).not.toContain('segredo-do-link-123');
     expect(logged).not.toContain(me.user.email);
     await app.close();

@@ -8,14 +8,21 @@ declare module 'fastify' {
     /** A public catalogue read whose encoded answer may be kept until the catalogue changes. */
     catalogCache?: boolean;
   }
+  interface FastifyRequest {
+    /** answered from the catalogue cache */
+    cacheHit?: boolean;
+  }
 }
 
 interface Entry {
   version: number;
-  json: string;
+  /** the JSON as bytes: its length is known, nothing to encode per request */
+  json: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** the answer's own headers, built once */
+  headers: Readonly<Record<string, string>>;
 }
 
 const MAX_ENTRIES = 500;
@@ -29,53 +36,80 @@ const accepts = (header: string | undefined, coding: string) =>
     return q === undefined || Number(q.slice(2)) > 0;
   });
 
+/** Which encoding a client takes, per Accept-Encoding header seen (a handful of distinct values). */
+const encodingFor = new Map<string, 'br' | 'gzip' | 'identity'>();
+function encodingOf(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  let coding = encodingFor.get(header);
+  if (coding === undefined) {
+    coding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : 'identity';
+    if (encodingFor.size < 100) encodingFor.set(header, coding);
+  }
+  return coding;
+}
+
 /**
  * Keeps the encoded answers (JSON, br, gzip) of the public catalogue reads, so a repeated read
  * costs neither the query nor the serialisation nor the compression. An entry is served only
  * while this instance is listening for catalogue changes and no change has been committed since
  * the request that produced it started; checkout still decides stock on the database.
- * Registered at the root before the ETag and compression hooks, which it spares on a hit.
+ * Registered at the root after the security headers and before the ETag and compression hooks,
+ * which it spares on a hit. A hit is not written to the request log (plugins/request-log.ts).
  */
 export function registerCatalogCache(app: FastifyInstance, changes: CatalogChanges) {
   const entries = new Map<string, Entry>();
   const startedAt = new WeakMap<FastifyRequest, number>();
+  app.decorateRequest('cacheHit', false);
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'public, no-cache')
-      .header('vary', 'accept-encoding')
-      .header('x-cache', 'hit')
-      .type('application/json; charset=utf-8');
+    reply.headers(entry.headers);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const acceptEncoding = request.headers['accept-encoding'];
-    if (entry.json.length >= MIN_COMPRESS_BYTES && accepts(acceptEncoding, 'br')) {
-      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(entry.br);
-    }
-    if (entry.json.length >= MIN_COMPRESS_BYTES && accepts(acceptEncoding, 'gzip')) {
-      entry.gzip ??= gzipSync(entry.json, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    if (entry.json.length >= MIN_COMPRESS_BYTES) {
+      const coding = encodingOf(request.headers['accept-encoding']);
+      if (coding === 'br') {
+        entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('content-encoding', 'br').send(entry.br);
+      }
+      if (coding === 'gzip') {
+        entry.gzip ??= gzipSync(entry.json, { level: 6 });
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      }
     }
     return reply.send(entry.json);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return done();
     startedAt.set(request, changes.version());
-    if (!changes.fresh()) return;
-    const entry = entries.get(request.url);
-    if (entry && entry.version === changes.version()) return send(request, reply, entry);
+    const entry = changes.fresh() ? entries.get(request.url) : undefined;
+    if (entry && entry.version === changes.version()) {
+      request.cacheHit = true;
+      return send(request, reply, entry);
+    }
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const version = startedAt.get(request);
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('x-cache') === 'hit') return payload;
+    if (version === undefined || request.cacheHit || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
     // Kept only if nothing changed while it was being read: otherwise it may show the old state.
     if (changes.fresh() && version === changes.version()) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(request.url, { version, json: payload, etag: etagOf(payload) });
+      const etag = etagOf(payload);
+      entries.set(request.url, {
+        version,
+        json: Buffer.from(payload),
+        etag,
+        headers: Object.freeze({
+          etag,
+          'cache-control': 'public, no-cache',
+          vary: 'accept-encoding',
+          'x-cache': 'hit',
+          'content-type': 'application/json; charset=utf-8',
+        }),
+      });
     }
     reply.header('x-cache', 'miss');
     return payload;
