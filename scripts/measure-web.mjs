@@ -1,7 +1,9 @@
 // `npm run measure`: builds the web app, starts the shop on a scratch embedded database and, in headless
-// Chromium, reports per page the JavaScript and CSS it loads (bytes on the wire with the server's
-// compression, and gzip -9 of the same files) and its largest contentful paint; then Lighthouse's mobile
-// performance score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it).
+// Chromium at 360 px, reports for every customer page (apps/web/customer-pages.json) the JavaScript and
+// CSS it loads (bytes on the wire with the server's compression, and gzip -9 of the same files) and its
+// largest contentful paint; then a bundle map: what that JavaScript is made of (packages and source
+// folders, shared out by the bytes each module adds to its chunk); then Lighthouse's mobile performance
+// score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +16,17 @@ import { lighthouseScores } from './lighthouse.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const { budgetKB, pages: customerPages } = JSON.parse(readFileSync(join(root, 'apps/web/customer-pages.json'), 'utf8'));
+
+/** 'node_modules/@tanstack/query-core/…' → '@tanstack/query-core'; 'apps/web/src/features/x/…' → 'web features/x'. */
+function origin(id) {
+  const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (id.startsWith('packages/domain/')) return '@petshop/domain';
+  const web = id.match(/^apps\/web\/src\/(features\/[^/]+|[^/]+)/);
+  if (web) return `web ${web[1]}`;
+  return id;
+}
 
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
   cwd: root,
@@ -73,6 +86,12 @@ try {
       })
     ).json()
   ).data;
+  // /cart and /payments are measured with something in the cart, as a customer sees them.
+  await fetch(`${base}/api/carts/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ productId: 17, quantity: 1 }),
+  });
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -86,15 +105,10 @@ try {
     ],
   });
 
-  const pages = [
-    ['/ (landing)', '/', false],
-    ['/login', '/login', false],
-    ['/home', '/home', true],
-    ['/products', '/products', true],
-    ['/products/17', '/products/17', true],
-    ['/cart', '/cart', true],
-  ];
+  const pages = customerPages.map(({ path, signedIn }) => [path, path, signedIn]);
+  const bundle = JSON.parse(readFileSync(join(dist, '.vite/bundle-map.json'), 'utf8'));
   const rows = [];
+  const maps = [];
   for (const [label, path, loggedIn] of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     if (loggedIn) {
@@ -125,6 +139,22 @@ try {
     await context.close();
     const sum = (type, pick) => assets.filter((a) => a.type === type).reduce((total, a) => total + pick(a), 0);
     const gzip = (a) => gzipSync(readFileSync(join(dist, a.url)), { level: 9 }).length;
+    const scripts = assets.filter((a) => a.type === 'script');
+    const parts = new Map();
+    for (const script of scripts) {
+      const modules = Object.entries(bundle[script.url.slice(1)] ?? {});
+      const total = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+      for (const [id, bytes] of modules) {
+        parts.set(origin(id), (parts.get(origin(id)) ?? 0) + (script.wire * bytes) / total);
+      }
+    }
+    const wire = sum('script', (a) => a.wire);
+    maps.push(
+      `${label} ${kb(wire)}${wire > budgetKB * 1024 ? ` (over the ${budgetKB} KB budget)` : ''}: ${[...parts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)}`)
+        .join(', ')}`,
+    );
     rows.push({
       page: label,
       'JS files': assets.filter((a) => a.type === 'script').length,
@@ -136,6 +166,8 @@ try {
   }
   await browser.close();
   console.table(rows);
+  console.log('What each page pulls in (KB on the wire, shared out by each module\'s bytes in its chunk):');
+  for (const line of maps) console.log(`  ${line}`);
 
   const runs = Number(process.env.MEASURE_RUNS ?? 3);
   if (runs > 0) {

@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleMap } from './bundle-map-plugin';
 import { preactAliases } from './preact-aliases';
 
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleMap(repoRoot)],
   resolve: { alias: preactAliases },
   server: {
     port: 5173,
