@@ -92,7 +92,7 @@ export const router = createBrowserRouter(
                     {
                       path: 'admin',
                       handle: 'Administração',
-                      lazy: () => import('../features/admin/pages/admin-hub-page'),
+                      lazy: () => import('./routes/admin-hub-route'),
                     },
                   ],
                 },

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import {
+  BoxIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  type IconProps,
+  MailIcon,
+  ReceiptIcon,
+  TruckIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { ChartIcon } from './chart-icon';
+import './admin-hub-route.css';
+
+interface HubCard {
+  to: string;
+  title: string;
+  text: string;
+  icon: ComponentType<IconProps>;
+}
+
+const CARDS: HubCard[] = [
+  {
+    to: '/adminDashboard',
+    title: 'Painel',
+    text: 'Receita, pedidos, agendamentos e estoque baixo do período.',
+    icon: ChartIcon,
+  },
+  { to: '/adminProducts', title: 'Produtos', text: 'Cadastre, edite e remova produtos.', icon: BoxIcon },
+  { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
+  { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
+  { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
+  { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
+  {
+    to: '/adminAgenda',
+    title: 'Agenda',
+    text: 'O dia e a semana da equipe; check-in e conclusão.',
+    icon: CalendarIcon,
+  },
+  { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
+  { to: '/adminMessages', title: 'Mensagens', text: 'E-mails e WhatsApp enviados aos clientes.', icon: MailIcon },
+];
+
+export function AdminHubPage() {
+  return (
+    <div className="admin-hub-page">
+      <h1 className="admin-hub-page__title">Painel de administração</h1>
+      <ul className="admin-hub-page__grid">
+        {CARDS.map(({ to, title, text, icon: Icon }, index) => (
+          <li key={to}>
+            <Link to={to} className="admin-hub-page__card" style={{ background: `var(--cycle-${(index % 5) + 1})` }}>
+              <Icon size={36} />
+              <span className="admin-hub-page__card-title">{title}</span>
+              <span className="admin-hub-page__card-text">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { AdminHubPage as Component };

@@ -1,0 +1,79 @@
+import type { AdminOrder } from '@petshop/domain';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { adminCancelOrderMutation, adminDeleteOrderMutation, adminOrdersQueryOptions } from '../../../../api/orders';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ListPage } from '../../../../components/ui/list-page';
+import { messageOf } from '../../../../lib/api-client';
+import { OrderDetailModal } from '../components/order-detail-modal';
+import { OrdersTable } from '../components/orders-table';
+
+type Pending = { action: 'cancel' | 'delete'; order: AdminOrder } | null;
+
+/** /adminSales: every order, newest first; view, cancel (Processando) and delete (Cancelado). */
+export function AdminSalesPage() {
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    adminOrdersQueryOptions(),
+  );
+  const cancel = useMutation(adminCancelOrderMutation());
+  const remove = useMutation(adminDeleteOrderMutation());
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const orders = data?.pages.flatMap((page) => page.data) ?? [];
+  const total = data?.pages.at(-1)?.meta?.total ?? orders.length;
+
+  const confirm = () => {
+    if (!pending) return;
+    const mutation = pending.action === 'cancel' ? cancel : remove;
+    const fallback =
+      pending.action === 'cancel' ? 'Não foi possível cancelar o pedido.' : 'Não foi possível deletar o pedido.';
+    mutation.mutate(pending.order.orderId, {
+      onSuccess: ({ message }) => {
+        if (message) toast.success(message);
+        setPending(null);
+      },
+      onError: (failure) => toast.error(messageOf(failure, fallback)),
+    });
+  };
+
+  return (
+    <>
+      <ListPage
+        title="Vendas"
+        isPending={isPending}
+        isError={isError}
+        errorMessage={messageOf(error, 'Erro ao buscar pedidos.')}
+        emptyMessage="Nenhum pedido disponível."
+        shown={orders.length}
+        total={total}
+        noun={{ one: 'pedido', many: 'pedidos' }}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => fetchNextPage()}
+      >
+        <OrdersTable
+          orders={orders}
+          onView={setViewing}
+          onCancel={(order) => setPending({ action: 'cancel', order })}
+          onDelete={(order) => setPending({ action: 'delete', order })}
+        />
+      </ListPage>
+      {viewing && <OrderDetailModal key={viewing.orderId} order={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.action === 'delete' ? 'Confirmar Exclusão' : 'Cancelar pedido'}
+        message={
+          pending
+            ? `Tem certeza de que deseja ${pending.action === 'delete' ? 'excluir' : 'cancelar'} o pedido #${pending.order.orderId}?`
+            : undefined
+        }
+        loading={cancel.isPending || remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+export { AdminSalesPage as Component };
