@@ -166,7 +166,7 @@ try {
   }
   await browser.close();
   console.table(rows);
-  console.log('What each page pulls in (KB on the wire, shared out by each module\'s bytes in its chunk):');
+  console.log("What each page pulls in (KB on the wire, shared out by each module's bytes in its chunk):");
   for (const line of maps) console.log(`  ${line}`);
 
   const runs = Number(process.env.MEASURE_RUNS ?? 3);
