@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { startBanner } from './lib/start-banner';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -33,7 +34,7 @@ function logIdleError(error: Error) {
     console.warn(`database connection lost (${code ?? 'no code'}); the pool replaces it`);
   }
 }
-await prepareDatabase(database, config, app.log);
+const signIn = await prepareDatabase(database, config, app.log);
 await app.jobs.start();
 app.addHook('onClose', () => database.close());
 
@@ -68,4 +69,11 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('disconnect', () => shutdown('parent exited'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Pet shop em http://localhost:${config.PORT} (banco: ${database.kind})`);
+const banner = startBanner({
+  url: `http://localhost:${config.PORT}`,
+  db: database.kind,
+  signIn,
+  smtp: Boolean(config.SMTP_URL),
+});
+// Plain lines on stdout for the person at the terminal (scripts/start.mjs passes them through).
+console.log(banner.join('\n'));

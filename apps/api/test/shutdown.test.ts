@@ -56,7 +56,7 @@ async function startServer(port: number) {
     output += chunk.toString();
   });
   const deadline = Date.now() + 90_000;
-  while (!output.includes('Pet shop em http')) {
+  while (!output.includes('PetCare pronto em http')) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await sleep(100);
