@@ -65,3 +65,12 @@ export const adminMessage = z.object({
   createdAt: z.string(),
 });
 export type AdminMessage = z.infer<typeof adminMessage>;
+
+/** One message opened as it is (or would be) sent: its subject and plain text, links included. */
+export const adminMessageContent = adminMessage.extend({
+  subject: z.string(),
+  text: z.string(),
+  /** the message's button, e.g. the password-reset link; null when it has none or it is withheld */
+  link: z.object({ label: z.string(), url: z.string() }).nullable(),
+});
+export type AdminMessageContent = z.infer<typeof adminMessageContent>;

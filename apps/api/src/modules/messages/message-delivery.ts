@@ -68,11 +68,13 @@ export function createMessageDelivery(options: DeliveryOptions) {
   const concurrency = options.concurrency ?? 3;
   const channels: MessageChannel[] = mail ? ['email', 'whatsapp'] : ['whatsapp'];
   let heldLoggedUpTo = 0;
+  // Held e-mails are announced once: those of earlier runs were announced by them.
+  const heldSince = new Date();
   /** channels whose waiting messages were already brought forward in this run */
   const woken = new Set<MessageChannel>();
 
   async function logHeldEmails() {
-    for (const held of await repo.heldEmails(db, heldLoggedUpTo)) {
+    for (const held of await repo.heldEmails(db, heldLoggedUpTo, heldSince)) {
       log.info({ messageId: held.id, kind: held.kind }, 'e-mail retido na caixa de saída (SMTP_URL não configurado)');
       heldLoggedUpTo = held.id;
     }

@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
@@ -108,12 +108,22 @@ export const wakeWaitingForServer = (db: Db, channel: MessageChannel) =>
       ),
     );
 
-/** The e-mails kept in the outbox because no SMTP server is configured, newer than `afterId`. */
-export const heldEmails = (db: Db, afterId: number) =>
+/**
+ * The e-mails kept in the outbox because no SMTP server is configured, newer than `afterId` and
+ * written since `since` (a restart does not announce the ones an earlier run already did).
+ */
+export const heldEmails = (db: Db, afterId: number, since: Date) =>
   db
     .select({ id: messages.id, kind: messages.kind })
     .from(messages)
-    .where(and(eq(messages.channel, 'email'), eq(messages.status, 'pendente'), gt(messages.id, afterId)))
+    .where(
+      and(
+        eq(messages.channel, 'email'),
+        eq(messages.status, 'pendente'),
+        gt(messages.id, afterId),
+        gte(messages.createdAt, since),
+      ),
+    )
     .orderBy(asc(messages.id))
     .limit(200);
 
@@ -163,6 +173,15 @@ export const requeueFailed = async (db: Db, id: number) =>
 
 export const findById = async (db: Db, id: number) =>
   (await db.select(listColumns).from(messages).where(eq(messages.id, id)))[0];
+
+/** A message with what it says (its payload), to open it. */
+export const findWithPayload = async (db: Db, id: number) =>
+  (
+    await db
+      .select({ ...listColumns, payload: messages.payload })
+      .from(messages)
+      .where(eq(messages.id, id))
+  )[0];
 
 /** Pending messages that are already due: what the senders have not caught up with. */
 export const countDueBacklog = async (db: Db) =>

@@ -1,10 +1,10 @@
-import { adminMessage, adminMessagesQuery, idParam } from '@petshop/domain';
+import { adminMessage, adminMessageContent, adminMessagesQuery, idParam } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import * as service from './messages.service';
 
-export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const tags = ['Mensagens'];
   const security = [{ bearer: [] }];
 
@@ -24,6 +24,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const { status, channel, limit, offset } = request.query;
       return paged(await service.list(db, { status, channel }, { limit, offset }), { limit, offset });
     },
+  );
+
+  app.get(
+    '/admin/messages/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Abrir uma mensagem como ela é (ou será) enviada: assunto, texto e link (admin)',
+        security,
+        params: idParam,
+        response: { 200: envelope(adminMessageContent), ...authErrors, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.open(db, config, request.params.id) }),
   );
 
   app.post(

@@ -1,8 +1,12 @@
-import type { AdminMessage, PaginationQuery } from '@petshop/domain';
+import type { AdminMessage, AdminMessageContent, PaginationQuery } from '@petshop/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { MESSAGE_KIND_LABELS, type MessageKind } from './message-kinds';
+import { unseal } from '../../lib/sealed';
+import { MESSAGE_KIND_LABELS, type MessageKind, type PayloadByKind } from './message-kinds';
 import * as repo from './messages.repository';
+import { toText } from './templates/layout';
+import { messageContent } from './templates/message-content';
 
 type Row = Awaited<ReturnType<typeof repo.list>>[number];
 
@@ -32,6 +36,34 @@ export async function resend(db: Db, id: number) {
   if (row) return toAdminMessage(row);
   if (!(await repo.findById(db, id))) throw notFound('Mensagem não encontrada.');
   throw conflict('Apenas mensagens que falharam podem ser reenviadas.', 'MESSAGE_NOT_FAILED');
+}
+
+/**
+ * A message as it is (or would be) sent. Without SMTP the outbox is the development mailbox: a
+ * password-reset link is shown so it can be handed over by hand. With SMTP the link goes only to
+ * its owner's inbox and is withheld here.
+ */
+export async function open(
+  db: Db,
+  config: Pick<Config, 'APP_URL' | 'JWT_SECRET' | 'SMTP_URL'>,
+  id: number,
+): Promise<AdminMessageContent> {
+  const row = await repo.findWithPayload(db, id);
+  if (!row) throw notFound('Mensagem não encontrada.');
+  const kind = row.kind as MessageKind;
+  const payload = row.payload as unknown as PayloadByKind[MessageKind];
+  let resetToken: string | undefined;
+  if (kind === 'password-reset' && !config.SMTP_URL) {
+    const sealed = (payload as PayloadByKind['password-reset']).sealedToken;
+    resetToken = sealed ? unseal(config.JWT_SECRET, sealed) : undefined;
+  }
+  const content = messageContent(kind, payload, { appUrl: config.APP_URL, resetToken });
+  return {
+    ...toAdminMessage(row),
+    subject: content.subject,
+    text: toText(content),
+    link: content.action ?? null,
+  };
 }
 
 /** For the metrics: due messages not sent yet. */
