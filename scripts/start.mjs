@@ -1,8 +1,11 @@
 // `npm start`: builds the web app when its sources are newer than the build, then serves shop and API.
-// `npm start -- --no-build` skips the build.
+// `npm start -- --no-build` skips the build. On a terminal the API's JSON log is shown as one
+// readable line per start step (scripts/terminal-log.mjs); piped elsewhere it stays JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { terminalLine, wantsText } from './terminal-log.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
@@ -30,18 +33,35 @@ const stale =
   sources.some((s) => existsSync(join(root, s)) && newestMtime(join(root, s)) > statSync(built).mtimeMs);
 
 // `--no-build`: serve whatever build there is (or the API alone), e.g. in tests of this script.
+// The build's own report (a line per file) is shown only when it fails.
 if (stale && !process.argv.includes('--no-build')) {
-  console.log('Gerando o build do site...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write('Gerando o build do site... ');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.log('falhou:');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`pronto em ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
 }
+
+const text = wantsText();
+const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 
 // The IPC channel tells the API when this process is gone, even by SIGKILL.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  stdio: ['inherit', text ? 'pipe' : 'inherit', 'inherit', 'ipc'],
   env: { NODE_ENV: 'production', ...process.env },
 });
+if (text && server.stdout) {
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const shown = terminalLine(line, { verbose });
+    if (shown !== null) console.log(shown);
+  });
+}
 
 // One signal path: the API is told once (it ignores repeats, e.g. the same signal sent to the whole
 // process group) and gets its 10 s to drain; this process exits when it does.
@@ -58,4 +78,5 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop('SIGTERM');
 }, 500).unref();
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// 'close', not 'exit': the API's last log lines are read before this process goes.
+server.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

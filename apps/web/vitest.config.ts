@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from './preact-aliases.ts';
 
 export default defineProject({
   resolve: {
