@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/helper';
 import { type ApiProcess, call, killAllApiProcesses, startApiProcess } from '../test/support/api-process';
 import { type FakeCep, startFakeCep } from '../test/support/fake-cep';
+import { findSecrets } from '../test/support/log-search';
 import { insertAddress, insertProduct, pixOrder, type RemoteCustomer, signUp } from '../test/support/remote-shop';
 import { type FuzzCase, hostileCases, type Operation, ownedIds } from './support/hostile-input';
 
@@ -170,11 +171,16 @@ describe('hostile input on every operation', () => {
     const secrets = (users as unknown as { rows: { email: string; cpf: string; password_hash: string }[] }).rows;
     const log = api.output();
     expect(log).toContain('"msg":"request completed"');
-    const leaked: string[] = [];
-    for (const { email, cpf, password_hash } of secrets) {
-      for (const secret of [email, cpf, password_hash]) if (secret && log.includes(secret)) leaked.push(secret);
-    }
-    for (const token of [owner.token, other.token, adminToken]) if (log.includes(token)) leaked.push('a token');
+    // CPFs are looked for as numbers of their own: the admin's seed CPF 00000000191 used to turn up
+    // inside a response time now and then (see findSecrets).
+    const leaked = findSecrets(log, [
+      ...secrets.flatMap(({ email, cpf, password_hash }) => [
+        { field: 'e-mail', value: email },
+        { field: 'CPF', value: cpf },
+        { field: 'password hash', value: password_hash },
+      ]),
+      ...[owner.token, other.token, adminToken].map((value) => ({ field: 'a token', value })),
+    ]);
     expect(leaked).toEqual([]);
     // Requests are logged by path: no query string (hmac secrets, searches, reset tokens).
     expect(log.match(/"url":"[^"]*\?[^"]*"/g) ?? []).toEqual([]);

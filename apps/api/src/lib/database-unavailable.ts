@@ -33,3 +33,29 @@ export function databaseUnavailable(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/** PostgreSQL's disk_full, and the system's "no space" and "over quota" / "file too large" errors. */
+const FULL = new Set(['53100', 'ENOSPC', 'EDQUOT', 'EFBIG']);
+const EMSCRIPTEN_ENOSPC = 51;
+
+/**
+ * The disk is full (the database's, or the uploads'): a pt-BR 503, not a 500. What failed was
+ * rolled back or removed before this answer, so nothing is left half-written.
+ */
+export function storageFull(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, name, errno } = current as { code?: unknown; name?: unknown; errno?: unknown };
+    // PGlite's disk goes through Emscripten's file system, whose errors carry its own errno numbers.
+    const emscriptenFull = name === 'ErrnoError' && errno === EMSCRIPTEN_ENOSPC;
+    if ((typeof code === 'string' && FULL.has(code)) || emscriptenFull) {
+      return new AppError(
+        503,
+        'DISK_FULL',
+        'O servidor está sem espaço para guardar dados. Nada foi salvo; tente novamente mais tarde.',
+      );
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

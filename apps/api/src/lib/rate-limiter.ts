@@ -189,10 +189,7 @@ export function failoverRateLimiter(
       downUntil = Date.now() + RETRY_SHARED_AFTER_MS;
       if (!down) {
         down = true;
-        log.warn(
-          { err: error instanceof Error ? { type: error.name, message: error.message } : undefined },
-          'Redis unreachable: rate limits are counted by this instance alone until it answers',
-        );
+        log.warn({ err: error }, 'Redis unreachable: rate limits are counted by this instance alone until it answers');
       }
       return run(local);
     }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { databaseUnavailable } from '../lib/database-unavailable';
+import { databaseUnavailable, storageFull } from '../lib/database-unavailable';
 import { PG_VIOLATION, pgErrorOf } from '../lib/pg-error';
 
 type Detail = { field: string; message: string };
@@ -77,6 +77,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Requisição inválida.', code: 'BAD_REQUEST' });
+    }
+    const full = storageFull(error);
+    if (full) {
+      request.log.error({ err: error }, 'disk full');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ message: full.message, code: full.code, requestId: request.id });
     }
     const unavailable = databaseUnavailable(error);
     if (unavailable) {

@@ -15,7 +15,7 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on loopback that parses what it receives. `stop()` closes the port and `start()`
  * opens the same one again, so a sender sees the server go down and come back. It refuses (550) any
- * address that starts with 'recusado'.
+ * address that starts with 'recusado', quoting the address in its reply as real servers do.
  */
 export async function startSmtpStandIn(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
@@ -32,7 +32,10 @@ export async function startSmtpStandIn(options: { onMail?: (mail: ReceivedMail) 
         closeTimeout: 50,
         onRcptTo(address, _session, callback) {
           if (!address.address.startsWith('recusado')) return callback();
-          const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          const refused = Object.assign(
+            new Error(`<${address.address}>: Recipient address rejected: Mailbox unavailable`),
+            { responseCode: 550 },
+          );
           callback(refused);
         },
         onData(stream, _session, callback) {
