@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../apps/api/src/db/client';
 import { messages, users } from '../apps/api/src/db/schema';
+import { messageGuards } from '../apps/api/src/message-guards';
 import { createMessageDelivery } from '../apps/api/src/modules/messages/message-delivery';
 import { smtpTransport } from '../apps/api/src/modules/messages/transports';
 import { startSmtpStandIn } from '../apps/api/test/support/smtp-stand-in';
@@ -26,6 +27,7 @@ const delivery = createMessageDelivery({
   db,
   config,
   log,
+  guards: messageGuards,
   mail: smtpTransport(smtp.url, 'PetCare <m@exemplo.com.br>'),
 });
 

@@ -9,6 +9,7 @@ import { appJobs } from './jobs/app-jobs';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createRateLimiter } from './lib/rate-limiter';
+import { messageGuards } from './message-guards';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -94,7 +95,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
 
   const loginLimiter = createRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS, app.log);
   app.addHook('onClose', () => loginLimiter.close());
-  const messageDelivery = createMessageDelivery({ db, config, log: app.log, ...transportsFromConfig(config) });
+  const messageDelivery = createMessageDelivery({
+    db,
+    config,
+    log: app.log,
+    guards: messageGuards,
+    ...transportsFromConfig(config),
+  });
   app.addHook('onClose', async () => messageDelivery.close());
   const catalogChanges = watchCatalogChanges(db, app.log);
   app.addHook('onClose', () => catalogChanges.close());

@@ -5,6 +5,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { messages, users } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed/demo-owner';
 import { startBanner } from '../src/lib/start-banner';
+import { messageGuards } from '../src/message-guards';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
 import { openTestDatabase, testConfig } from './helper';
 
@@ -95,14 +96,14 @@ describe('e-mails held without SMTP', () => {
         recipient: 'cliente@exemplo.com.br',
         payload: { name: 'Cliente' },
       });
-    const firstRun = createMessageDelivery({ db: database.db, config, log });
+    const firstRun = createMessageDelivery({ db: database.db, config, log, guards: messageGuards });
     await hold('held:1');
     await firstRun.run();
     await firstRun.run();
     expect(logged).toHaveLength(1);
 
     // The next start: the one already announced stays quiet, a new one is announced.
-    const restarted = createMessageDelivery({ db: database.db, config, log });
+    const restarted = createMessageDelivery({ db: database.db, config, log, guards: messageGuards });
     await restarted.run();
     expect(logged).toHaveLength(1);
     await hold('held:2');

@@ -2,9 +2,12 @@ import { addDays, businessMoment } from '@petshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, messages, users } from '../src/db/schema';
+import { messageGuards } from '../src/message-guards';
+import { writeDueReminders } from '../src/modules/appointments/appointment-messages';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
-import { accountCreated, orderChanged, writeDueReminders } from '../src/modules/messages/message-events';
 import { smtpTransport, whatsappCloudTransport } from '../src/modules/messages/transports';
+import { orderChanged } from '../src/modules/orders/order-messages';
+import { accountCreated } from '../src/modules/users/users.service';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
@@ -25,6 +28,7 @@ const mailDelivery = (extra: Partial<Parameters<typeof createMessageDelivery>[0]
     db: t.db,
     config: t.config,
     log: t.app.log,
+    guards: messageGuards,
     mail: smtpTransport(smtp.url, 'PetCare <loja@exemplo.com.br>'),
     ...extra,
   });
@@ -306,6 +310,7 @@ describe('without SMTP_URL', () => {
     const held = createMessageDelivery({
       db: t.db,
       config: t.config,
+      guards: messageGuards,
       log: { ...log, info: (obj: unknown, msg?: string) => lines.push(JSON.stringify(obj) + (msg ?? '')) } as never,
     });
     await held.run();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, passwordResetTokens } from '../src/db/schema';
+import { messageGuards } from '../src/message-guards';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
 import { smtpTransport } from '../src/modules/messages/transports';
 import { createTestContext, type TestContext } from './helper';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     db: t.db,
     config: t.config,
     log: t.app.log,
+    guards: messageGuards,
     mail: smtpTransport(smtp.url, 'PetCare <loja@exemplo.com.br>'),
   });
 });

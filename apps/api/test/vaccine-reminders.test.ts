@@ -2,9 +2,10 @@ import { addDays, businessMoment } from '@petshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, pets } from '../src/db/schema';
+import { messageGuards } from '../src/message-guards';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
 import { smtpTransport } from '../src/modules/messages/transports';
-import { writeDueVaccineReminders } from '../src/modules/messages/vaccine-reminders';
+import { writeDueVaccineReminders } from '../src/modules/pets/vaccine-reminders';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
 
@@ -72,6 +73,7 @@ describe('vaccine reminders', () => {
       db: t.db,
       config: t.config,
       log: t.app.log,
+      guards: messageGuards,
       mail: smtpTransport(smtp.url, 'PetCare <loja@exemplo.com.br>'),
     });
     deliveries.push(delivery);
@@ -143,6 +145,7 @@ describe('vaccine reminders', () => {
       db: t.db,
       config: t.config,
       log: t.app.log,
+      guards: messageGuards,
       mail: smtpTransport(smtp.url, 'PetCare <loja@exemplo.com.br>'),
     });
     deliveries.push(delivery);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { writeDueReminders } from '../modules/messages/message-events';
-import { writeDueVaccineReminders } from '../modules/messages/vaccine-reminders';
+import { writeDueReminders } from '../modules/appointments/appointment-messages';
 import { expireDue, reconcilePending } from '../modules/payments/payment-settlement';
+import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
 import type { RepeatingJob } from './job-runner';
 
 /** Everything the app does in the background. */

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services, users } from '../../db/schema';
-import { activeAppointment } from '../../db/upcoming-appointment';
+import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
@@ -45,6 +45,35 @@ export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findAppointme
 
 export const findAppointment = async (db: Executor, id: number) =>
   (await selectViews(db, {}).where(eq(appointments.id, id)))[0];
+
+/** Scheduled appointments not started at `now` that start by `horizon`: the ones a reminder is due for. */
+export const listStartingBy = (db: Db, now: BusinessMoment, horizon: BusinessMoment) =>
+  db
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .from(appointments)
+    .where(
+      and(
+        upcomingAppointment(now),
+        sql`(${appointments.appointmentDate}, ${appointments.appointmentTime}) <= (${horizon.date}::date, ${horizon.time})`,
+      ),
+    )
+    .orderBy(...chronological);
+
+/** Whether the appointment is still scheduled at this slot and has not started at `now`. */
+export const isUpcomingAt = async (db: Db, id: number, date: string, time: string, now: BusinessMoment) =>
+  (
+    await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.appointmentDate, date),
+          eq(appointments.appointmentTime, time),
+          upcomingAppointment(now),
+        ),
+      )
+  ).length > 0;
 
 export const listActiveOf = (db: Db, userId: number) =>
   selectViews(db, {})

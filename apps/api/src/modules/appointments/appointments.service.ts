@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { hoursOn } from '../employees/employee-schedule.service';
-import { appointmentChanged } from '../messages/message-events';
+import { appointmentChanged } from './appointment-messages';
 import * as repo from './appointments.repository';
 import { doesNotFit, employeeSlotTaken, outsideWorkingHours, petSlotTaken, withSlotGuard } from './slot-conflict';
 

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { seal, sha256 } from '../../lib/sealed';
 import type { AuthUser } from '../../plugins/auth';
-import { enqueue } from '../messages/outbox';
+import * as messages from '../messages/messages.service';
 import * as users from '../users/users.service';
 import * as repo from './password-recovery.repository';
 
@@ -46,15 +46,11 @@ export async function forgotPassword(ctx: RecoveryContext, email: string, ip: st
     const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
     await ctx.db.transaction(async (tx) => {
       const tokenId = await repo.insertResetToken(tx, user.id, sha256(token), expiresAt);
-      await enqueue(tx, {
-        userId: user.id,
+      await messages.enqueue(tx, {
         kind: 'password-reset',
+        to: await users.messageRecipient(tx, user.id),
         eventKey: `password-reset:${tokenId}`,
-        payload: {
-          name: user.name,
-          sealedToken: seal(ctx.config.JWT_SECRET, token),
-          expiresAt: expiresAt.toISOString(),
-        },
+        payload: { sealedToken: seal(ctx.config.JWT_SECRET, token), expiresAt: expiresAt.toISOString() },
       });
     });
   }
@@ -75,11 +71,11 @@ export async function resetPassword(ctx: RecoveryContext, token: string, passwor
     const user = await users.setPassword(tx, used.userId, passwordHash, true);
     if (!user) return undefined;
     await repo.revokeOpenResetTokens(tx, used.userId);
-    await enqueue(tx, {
-      userId: user.id,
+    await messages.enqueue(tx, {
       kind: 'password-changed',
+      to: await users.messageRecipient(tx, user.id),
       eventKey: `password-changed:${user.id}:${user.tokenVersion}`,
-      payload: { name: user.name, changedAt: new Date().toISOString() },
+      payload: { changedAt: new Date().toISOString() },
     });
     return user;
   });
@@ -116,11 +112,11 @@ export async function changePassword(
     const user = await users.setPassword(tx, id, passwordHash, false);
     if (!user) return undefined;
     await repo.revokeOpenResetTokens(tx, id);
-    await enqueue(tx, {
-      userId: id,
+    await messages.enqueue(tx, {
       kind: 'password-changed',
+      to: await users.messageRecipient(tx, id),
       eventKey: `password-changed:${id}:${user.tokenVersion}`,
-      payload: { name: user.name, changedAt: new Date().toISOString() },
+      payload: { changedAt: new Date().toISOString() },
     });
     return user;
   });

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { unseal } from '../../lib/sealed';
-import { reminderStillValid } from './message-events';
-import type { AppointmentPayload, MessageChannel, MessageKind, PayloadByKind, VaccinePayload } from './message-kinds';
+import type { MessageChannel, MessageKind, PayloadByKind } from './message-kinds';
 import * as repo from './messages.repository';
 import { toHtml, toText } from './templates/layout';
 import { messageContent, whatsappTemplate } from './templates/message-content';
@@ -16,14 +13,25 @@ import {
   type WhatsappTransport,
   whatsappCloudTransport,
 } from './transports';
-import { vaccineReminderStillValid } from './vaccine-reminders';
 
 /** Transient failures are tried again after 30 s, 1, 2, 4… minutes (at most 30); then the message has failed. */
 export const MAX_ATTEMPTS = 12;
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 1800);
 
+/**
+ * What the modules that wrote the messages say at sending time, given by whoever builds the delivery
+ * (the outbox reads no other module's tables). A change that bypassed the module's service is caught here.
+ */
+export interface DeliveryGuards {
+  /** whether the user still takes WhatsApp messages (opted in, account not deleted) */
+  takesWhatsapp(db: Db, userId: number): Promise<boolean>;
+  /** per kind: why a message written earlier should no longer go (pt-BR, kept as its last error) */
+  stillStands: { [K in MessageKind]?: (db: Db, payload: PayloadByKind[K]) => Promise<string | undefined> };
+}
+
 export interface DeliveryOptions {
   db: Db;
+  guards: DeliveryGuards;
   config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
   log: FastifyBaseLogger;
   /** absent: e-mails stay in the outbox (development mailbox) */
@@ -63,7 +71,7 @@ export function transportsFromConfig(config: Config) {
  * instance at once: each message is claimed by one sender.
  */
 export function createMessageDelivery(options: DeliveryOptions) {
-  const { db, config, log, mail, whatsapp } = options;
+  const { db, config, log, mail, whatsapp, guards } = options;
   const batchSize = options.batchSize ?? 50;
   const concurrency = options.concurrency ?? 3;
   const channels: MessageChannel[] = mail ? ['email', 'whatsapp'] : ['whatsapp'];
@@ -83,22 +91,12 @@ export function createMessageDelivery(options: DeliveryOptions) {
   async function stillWanted(m: repo.ClaimedMessage): Promise<string | undefined> {
     if (m.channel === 'whatsapp') {
       if (!whatsapp) return 'WhatsApp não configurado.';
-      const [user] = await db
-        .select({ optIn: users.whatsappOptIn, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, m.userId ?? 0));
-      if (!user?.optIn || user.deletedAt) return 'Cliente não aceita mais mensagens por WhatsApp.';
+      if (!(await guards.takesWhatsapp(db, m.userId ?? 0))) return 'Cliente não aceita mais mensagens por WhatsApp.';
     }
-    if (
-      m.kind === 'appointment-reminder' &&
-      !(await reminderStillValid(db, m.payload as unknown as AppointmentPayload))
-    ) {
-      return 'Agendamento cancelado, remarcado ou já iniciado.';
-    }
-    if (m.kind === 'vaccine-due' && !(await vaccineReminderStillValid(db, m.payload as unknown as VaccinePayload))) {
-      return 'Vacina excluída ou com outra data.';
-    }
-    return undefined;
+    const stands = guards.stillStands[m.kind] as
+      | ((db: Db, payload: PayloadByKind[MessageKind]) => Promise<string | undefined>)
+      | undefined;
+    return stands?.(db, m.payload as unknown as PayloadByKind[MessageKind]);
   }
 
   async function send(m: repo.ClaimedMessage) {

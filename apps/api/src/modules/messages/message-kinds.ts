@@ -67,6 +67,17 @@ export interface VaccinePayload {
   dueOn: string;
 }
 
+/** Who a message goes to, as the users module knows them when the message is written. */
+export interface Recipient {
+  userId: number;
+  name: string;
+  email: string;
+  /** Brazilian digits without the country code */
+  phone: string;
+  whatsappOptIn: boolean;
+}
+
+/** What the template of each kind shows; `name` is the recipient's, added by the outbox. */
 export interface PayloadByKind {
   'account-created': { name: string };
   /** `sealedToken`: the reset token, encrypted; removed from the row once the message is sent. */
@@ -83,3 +94,6 @@ export interface PayloadByKind {
   'appointment-reminder': AppointmentPayload;
   'vaccine-due': VaccinePayload;
 }
+
+/** The payload a module hands to the outbox: everything but the recipient's name. */
+export type NewPayload<K extends MessageKind> = Omit<PayloadByKind[K], 'name'>;

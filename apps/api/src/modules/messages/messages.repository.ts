@@ -1,10 +1,75 @@
 import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
 
+type Executor = Db | Tx;
+
 const LEASE = sql`now() + interval '2 minutes'`;
+
+export type NewMessage = typeof messages.$inferInsert;
+
+/** One row per channel; an event already written (same key and channel) writes nothing. */
+export const insertMessages = (tx: Executor, rows: NewMessage[]) =>
+  tx
+    .insert(messages)
+    .values(rows)
+    .onConflictDoNothing({ target: [messages.eventKey, messages.channel] });
+
+export interface Withdrawal {
+  kind?: MessageKind;
+  /** the event keys that start with it (a module's keys name what they are about first) */
+  eventKeyPrefix?: string;
+  userId?: number;
+  channel?: MessageChannel;
+}
+
+/** Messages not sent yet that no longer should be: cancelled, with the reason as their last error. */
+export const cancelPending = (tx: Executor, which: Withdrawal, reason: string) => {
+  const conditions: (SQL | undefined)[] = [
+    eq(messages.status, 'pendente'),
+    which.kind ? eq(messages.kind, which.kind) : undefined,
+    which.eventKeyPrefix ? sql`starts_with(${messages.eventKey}, ${which.eventKeyPrefix})` : undefined,
+    which.userId !== undefined ? eq(messages.userId, which.userId) : undefined,
+    which.channel ? eq(messages.channel, which.channel) : undefined,
+  ];
+  return tx
+    .update(messages)
+    .set({ status: 'cancelada', lastError: reason })
+    .where(and(...conditions));
+};
+
+/** Which of these event keys already have a message (on any channel). */
+export const existingEventKeys = async (db: Executor, eventKeys: string[]) =>
+  (await db.selectDistinct({ key: messages.eventKey }).from(messages).where(inArray(messages.eventKey, eventKeys))).map(
+    (row) => row.key,
+  );
+
+/** LGPD erasure: unsent messages go; sent ones lose their recipient and content. */
+export async function forgetUser(tx: Tx, userId: number) {
+  await tx.delete(messages).where(and(eq(messages.userId, userId), eq(messages.status, 'pendente')));
+  await tx
+    .update(messages)
+    .set({ recipient: '', payload: {} })
+    .where(and(eq(messages.userId, userId), ne(messages.status, 'pendente')));
+}
+
+/** LGPD export: what was sent to the user, without the content. */
+export const listOfUser = (db: Db, userId: number) =>
+  db
+    .select({
+      id: messages.id,
+      channel: messages.channel,
+      kind: messages.kind,
+      recipient: messages.recipient,
+      status: messages.status,
+      createdAt: messages.createdAt,
+      sentAt: messages.sentAt,
+    })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(asc(messages.id));
 
 export interface ClaimedMessage {
   id: number;

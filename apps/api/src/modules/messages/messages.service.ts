@@ -1,12 +1,80 @@
 import type { AdminMessage, AdminMessageContent, PaginationQuery } from '@petshop/domain';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { unseal } from '../../lib/sealed';
-import { MESSAGE_KIND_LABELS, type MessageKind, type PayloadByKind } from './message-kinds';
+import {
+  MESSAGE_KIND_LABELS,
+  type MessageKind,
+  type NewPayload,
+  type PayloadByKind,
+  type Recipient,
+} from './message-kinds';
 import * as repo from './messages.repository';
 import { toText } from './templates/layout';
 import { messageContent } from './templates/message-content';
+
+export type { MessageKind, NewPayload, PayloadByKind, Recipient } from './message-kinds';
+export type { Withdrawal } from './messages.repository';
+
+type Executor = Db | Tx;
+
+/** Kinds that go by e-mail only (a reset link is never sent to a phone). */
+const EMAIL_ONLY: ReadonlySet<MessageKind> = new Set(['password-reset', 'password-changed']);
+
+/**
+ * A message as the module that causes it hands it over: it builds the payload from its own data, and
+ * the users module says who the recipient is. The outbox reads nothing else.
+ */
+export interface OutboxMessage<K extends MessageKind> {
+  kind: K;
+  /** undefined for an account that is gone: nothing is written */
+  to: Recipient | undefined;
+  /** one event, one message per channel: the same key twice writes nothing the second time */
+  eventKey: string;
+  payload: NewPayload<K>;
+  /** a reminder waits until its time */
+  sendAfter?: Date;
+}
+
+/**
+ * Writes the message in the caller's transaction: if the change rolls back, so does its message.
+ * E-mail always; WhatsApp too when the customer opted in.
+ */
+export async function enqueue<K extends MessageKind>(tx: Executor, message: OutboxMessage<K>) {
+  const { to } = message;
+  if (!to) return;
+  const base = {
+    userId: to.userId,
+    kind: message.kind,
+    eventKey: message.eventKey,
+    payload: { ...message.payload, name: to.name },
+    sendAfter: message.sendAfter ?? new Date(),
+  };
+  const rows: repo.NewMessage[] = [{ ...base, channel: 'email', recipient: to.email }];
+  if (to.whatsappOptIn && !EMAIL_ONLY.has(message.kind)) {
+    rows.push({ ...base, channel: 'whatsapp', recipient: `55${to.phone}` });
+  }
+  await repo.insertMessages(tx, rows);
+}
+
+/** Messages written but not sent that no longer should go (their event was undone): cancelled, with the reason. */
+export const withdraw = (tx: Executor, which: repo.Withdrawal, reason: string) => repo.cancelPending(tx, which, reason);
+
+/** The event keys, of these, that have no message yet: a job that writes reminders asks before building them. */
+export async function unwritten(db: Executor, eventKeys: string[]) {
+  const written = new Set<string>();
+  for (let i = 0; i < eventKeys.length; i += 1000) {
+    for (const key of await repo.existingEventKeys(db, eventKeys.slice(i, i + 1000))) written.add(key);
+  }
+  return eventKeys.filter((key) => !written.has(key));
+}
+
+/** Account deletion: unsent messages are dropped, sent ones keep only that they were sent. */
+export const forget = (tx: Tx, userId: number) => repo.forgetUser(tx, userId);
+
+/** LGPD export: every message of the user, without its content. */
+export const exportOf = (db: Db, userId: number) => repo.listOfUser(db, userId);
 
 type Row = Awaited<ReturnType<typeof repo.list>>[number];
 

@@ -17,9 +17,9 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { orderChanged } from '../messages/message-events';
 import { findChargeOfOrder, type SettlementDeps, withdrawCharge } from '../payments/payment-settlement';
 import type { ChargeDetails } from '../payments/payments.service';
+import { orderChanged } from './order-messages';
 import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';

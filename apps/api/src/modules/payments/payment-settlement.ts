@@ -2,7 +2,7 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { orderChanged } from '../messages/message-events';
+import { orderChanged } from '../orders/order-messages';
 import { restoreOrderStock } from '../orders/order-stock';
 import { pixToCents } from './pix-amount';
 import { type PixApi, PspRefusedError, PspUnavailableError } from './pix-api-client';

@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/pg-error';
 import type { AuthUser } from '../../plugins/auth';
 import * as cart from '../cart/cart.service';
-import { orderChanged } from '../messages/message-events';
+import { orderChanged } from '../orders/order-messages';
 import { feeFor, NO_DELIVERY_MESSAGE } from '../shipping/shipping.service';
 import type { PaymentProvider } from './payment-provider';
 import { pixQrCode } from './payment-qr';

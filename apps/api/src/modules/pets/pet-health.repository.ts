@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS, type AppointmentStatus, type BusinessMoment } from '@petshop/domain';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { appointments, employees, petVaccines, petWeights, services } from '../../db/schema';
+import { appointments, employees, pets, petVaccines, petWeights, services } from '../../db/schema';
 
 type Executor = Db | Tx;
 
@@ -39,6 +39,31 @@ export const deleteVaccine = async (tx: Tx, petId: number, id: number) =>
       .where(and(eq(petVaccines.id, id), eq(petVaccines.petId, petId)))
       .returning({ id: petVaccines.id })
   )[0]?.id;
+
+/** Vaccines of live pets whose next dose falls between two dates, soonest first, with what their reminder shows. */
+export const listDueVaccines = (db: Db, from: string, to: string) =>
+  db
+    .select({
+      vaccineId: petVaccines.id,
+      userId: pets.userId,
+      petName: pets.name,
+      vaccineName: petVaccines.name,
+      dueOn: sql<string>`${petVaccines.nextDueOn}`,
+    })
+    .from(petVaccines)
+    .innerJoin(pets, eq(pets.id, petVaccines.petId))
+    .where(and(isNull(pets.deletedAt), between(petVaccines.nextDueOn, from, to)))
+    .orderBy(asc(petVaccines.nextDueOn), asc(petVaccines.id));
+
+/** The owner of a vaccine still on a live pet and still due on that date. */
+export const findVaccineOwner = async (db: Db, vaccineId: number, dueOn: string) =>
+  (
+    await db
+      .select({ userId: pets.userId })
+      .from(petVaccines)
+      .innerJoin(pets, eq(pets.id, petVaccines.petId))
+      .where(and(eq(petVaccines.id, vaccineId), eq(petVaccines.nextDueOn, dueOn), isNull(pets.deletedAt)))
+  )[0]?.userId;
 
 const weightColumns = { id: petWeights.id, kg: petWeights.kg, measuredOn: petWeights.measuredOn };
 

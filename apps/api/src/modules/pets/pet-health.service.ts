@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { withdrawVaccineReminder } from '../messages/vaccine-reminders';
 import * as repo from './pet-health.repository';
 import * as pets from './pets.repository';
+import { withdrawVaccineReminder } from './vaccine-reminders';
 
 const NOT_FOUND = 'Pet não encontrado.';
 export const MAX_VACCINES_PER_PET = 200;

@@ -46,6 +46,21 @@ export const findById = async (db: Db, id: number) =>
       .where(and(eq(users.id, id), active))
   )[0];
 
+/** Where a live account's messages go. */
+export const findRecipient = async (db: Db | Tx, id: number) =>
+  (
+    await db
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        whatsappOptIn: users.whatsappOptIn,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), active))
+  )[0];
+
 export const findCredentialsByEmail = async (db: Db, email: string) =>
   (
     await db

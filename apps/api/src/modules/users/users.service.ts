@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthUser } from '../../plugins/auth';
-import { accountCreated } from '../messages/message-events';
+import * as messages from '../messages/messages.service';
 import { verifyGoogleTicket } from './google-ticket';
 import * as repo from './users.repository';
 
@@ -79,6 +79,16 @@ async function createAccount(db: Db, config: Config, input: RegisterInput) {
   });
 }
 
+/** The welcome message, written in the transaction that creates the account. */
+export async function accountCreated(tx: Db | Tx, userId: number) {
+  await messages.enqueue(tx, {
+    kind: 'account-created',
+    to: await repo.findRecipient(tx, userId),
+    eventKey: `user:${userId}:created`,
+    payload: {},
+  });
+}
+
 /** Customers see only themselves; another id is a 404 so its existence is not revealed. */
 export async function getVisible(db: Db, auth: AuthUser, id: number) {
   if (auth.role !== ROLES.admin && auth.id !== id) throw notFound(NOT_FOUND);
@@ -135,6 +145,13 @@ export async function list(db: Db, query: UserListQuery) {
 
 /** For the auth plugin: the live account behind a token, with the role and token version to check. */
 export const findSessionUser = (db: Db, id: number) => repo.findSessionUser(db, id);
+
+/** Who a message goes to: undefined for an account that was deleted. */
+export const messageRecipient = (db: Db | Tx, id: number): Promise<messages.Recipient | undefined> =>
+  repo.findRecipient(db, id);
+
+/** At sending time: the account is still there and still opted in to WhatsApp. */
+export const takesWhatsapp = async (db: Db, id: number) => (await repo.findRecipient(db, id))?.whatsappOptIn === true;
 
 /** For sign-in: the live account with this e-mail (any case), with what a login must check. */
 export const findCredentialsByEmail = (db: Db, email: string) => repo.findCredentialsByEmail(db, email);
