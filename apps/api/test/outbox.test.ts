@@ -306,13 +306,14 @@ describe('without SMTP_URL', () => {
   it('keeps e-mails in the outbox and logs that it did, without personal data', async () => {
     const lines: string[] = [];
     const log = t.app.log.child({});
-    const me = await t.customer();
+    // Held e-mails are announced by the run that sees them written: the sender starts first.
     const held = createMessageDelivery({
       db: t.db,
       config: t.config,
       guards: messageGuards,
       log: { ...log, info: (obj: unknown, msg?: string) => lines.push(JSON.stringify(obj) + (msg ?? '')) } as never,
     });
+    const me = await t.customer();
     await held.run();
     const [row] = await messagesOf(me.user.id);
     expect(row?.status).toBe('pendente');
