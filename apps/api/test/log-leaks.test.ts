@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { messageGuards } from '../src/message-guards';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
 import { smtpTransport } from '../src/modules/messages/transports';
 import { openTestDatabase, testConfig } from './helper';
@@ -142,6 +143,7 @@ describe('failures with personal data in flight', () => {
       db: database.db,
       config: testConfig(),
       log: app.log,
+      guards: messageGuards,
       mail: smtpTransport(smtp.url, 'PetCare <loja@exemplo.com.br>'),
     });
     try {
