@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -85,14 +86,15 @@ export async function startApi(env) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The logs go nowhere, but are written as in production (LOG_LEVEL info unless BENCH_LOG_LEVEL).
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...env,
       SEED_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -107,7 +109,22 @@ export async function startApi(env) {
     await exited;
     clearTimeout(timer);
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc; undefined elsewhere). Unlike requests
+ * per second, CPU time per request hardly moves when neighbours load the machine.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 export const percentile = (sorted, p) =>

@@ -1,23 +1,23 @@
 // Load tests. Starts the API on a free port against a scratch PostgreSQL database (petshop_bench, demo
 // data, topped up to 60 products), then on a scratch embedded PGlite, and runs:
-// - catalog: autocannon on the catalogue reads: requests/second, p50, p99, and the ratio to plain Node
-//   serving the same bytes in the same run;
+// - catalog: autocannon on the catalogue reads: requests/second, p50, p99, and the share of plain Node
+//   serving the same bytes, measured in turns with it in the same run;
 // - checkout: customers adding to the cart and paying (card, then Pix) in parallel: orders/second,
 //   latency of the payment, and the books checked afterwards (bench-checkout.mjs);
 // - booking: customers racing for one-hour slots: bookings/second, latency, and the agenda checked
 //   afterwards (bench-booking.mjs);
 // - reports: the admin dashboard's summary over a year of history written into PostgreSQL (bench-reports.mjs).
-// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_DATABASES=postgres,pglite,
+// Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_DATABASES=postgres,pglite,
 // BENCH_SUITES=catalog,checkout,booking,reports)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBooking } from './bench-booking.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchReports } from './bench-reports.mjs';
-import { ADMIN, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
+import { ADMIN, cpuSeconds, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
 
 const autocannon = requireApi('autocannon');
 const pg = requireApi('pg');
@@ -26,6 +26,7 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const SCRATCH_DB = 'petshop_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGE = 60;
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
@@ -70,22 +71,59 @@ const run = (url, seconds, connections) =>
     autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-/** Plain Node `http` answering the same bytes, in a process of its own: the ceiling of this machine. */
-async function plainNode(body) {
+/** Plain Node `http` answering `body`, in a process of its own: the ceiling of this machine for those bytes. */
+async function startPlainNode(body) {
   const port = await freePort();
-  const code = `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end(process.env.BODY); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`;
+  const code = `const body = Buffer.from(process.env.BODY); require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); r.end(body); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`;
   const server = spawn(process.execPath, ['-e', code], {
     env: { ...process.env, BODY: body },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await once(server.stdout, 'data');
+  return { url: `http://127.0.0.1:${port}/`, pid: server.pid, stop: () => server.kill('SIGKILL') };
+}
+
+/**
+ * The read and plain Node serving its very bytes, measured in turns (ROUNDS of each, SECONDS in
+ * all for each side), so a neighbour's load on the machine weighs on both alike.
+ */
+async function versusPlainNode(url, apiPid, body) {
+  const plain = await startPlainNode(body);
+  /** One autocannon run, with the CPU time the server used during it. */
+  const measure = async (target, pid) => {
+    const before = cpuSeconds(pid);
+    const result = await run(target, slice, CONNECTIONS);
+    const after = cpuSeconds(pid);
+    return { ...result, cpu: before === undefined || after === undefined ? undefined : after - before };
+  };
+  const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
   try {
-    await run(`http://127.0.0.1:${port}/`, 2, 10);
-    return await run(`http://127.0.0.1:${port}/`, SECONDS, CONNECTIONS);
+    await run(plain.url, 1, 10);
+    await run(url, 1, 10);
+    const api = [];
+    const node = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      node.push(await measure(plain.url, plain.pid));
+      api.push(await measure(url, apiPid));
+    }
+    return { api: merged(api), node: merged(node) };
   } finally {
-    server.kill('SIGKILL');
+    plain.stop();
   }
 }
+
+/** Requests per second and the worst round's percentiles over several autocannon runs. */
+const merged = (results) => ({
+  rps: results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0),
+  p50: Math.max(...results.map((r) => r.latency.p50)),
+  p99: Math.max(...results.map((r) => r.latency.p99)),
+  /** server CPU microseconds per request */
+  cpuPerRequest: results.some((r) => r.cpu === undefined)
+    ? undefined
+    : (1e6 * results.reduce((sum, r) => sum + r.cpu, 0)) / results.reduce((sum, r) => sum + r.requests.total, 0),
+  non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+});
 
 /**
  * An admin editing one product's price every second while the load runs: every edit must show in the
@@ -120,56 +158,65 @@ function startEditor(base, product) {
   };
 }
 
-async function benchCatalog(title, base) {
+async function benchCatalog(title, { base, pid }) {
   const total = await topUpProducts(base);
   const page = await request(base, targets[0].path);
   const found = await request(base, '/api/products/search/racao');
   console.log(
     `${title}: produtos ativos ${total}; a lista devolve ${page.data.length}; a busca 'racao' encontra ${found.meta.total}.`,
   );
-  const plain = await plainNode(JSON.stringify(page));
-  for (const target of targets) await run(`${base}${target.path}`, 2, 10);
   const editor = startEditor(base, page.data[0]);
   const rows = [];
+  const shares = [];
   for (const target of targets) {
-    const result = await run(`${base}${target.path}`, SECONDS, CONNECTIONS);
-    const ratio =
-      target === targets[0] ? `${((100 * result.requests.average) / plain.requests.average).toFixed(0)} %` : '';
+    const body = await (await fetch(`${base}${target.path}`)).text();
+    const { api, node } = await versusPlainNode(`${base}${target.path}`, pid, body);
+    const share = (100 * api.rps) / node.rps;
+    const cpuShare = api.cpuPerRequest ? (100 * node.cpuPerRequest) / api.cpuPerRequest : undefined;
+    shares.push({ label: target.label, share, cpuShare });
     rows.push([
       target.label,
-      Math.round(result.requests.average),
-      result.latency.p50,
-      result.latency.p99,
-      ratio,
-      result.non2xx,
-      result.errors + result.timeouts,
+      body.length,
+      Math.round(api.rps),
+      api.p50,
+      api.p99,
+      Math.round(node.rps),
+      `${share.toFixed(0)} %`,
+      api.cpuPerRequest === undefined ? '-' : `${Math.round(api.cpuPerRequest)} / ${Math.round(node.cpuPerRequest)}`,
+      cpuShare === undefined ? '-' : `${cpuShare.toFixed(0)} %`,
+      api.non2xx + node.non2xx,
+      api.errors + node.errors,
     ]);
   }
   const edits = await editor.stop();
-  rows.push([
-    `Node puro, os mesmos ${JSON.stringify(page).length} bytes`,
-    Math.round(plain.requests.average),
-    plain.latency.p50,
-    plain.latency.p99,
-    '100 %',
-    plain.non2xx,
-    plain.errors + plain.timeouts,
-  ]);
   printTable(
-    `${title}: ${CONNECTIONS} conexões, ${SECONDS} s por endpoint`,
-    ['endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'vs Node puro', 'não-2xx', 'erros'],
+    `${title}: ${CONNECTIONS} conexões, ${SECONDS} s por endpoint e ${SECONDS} s de Node puro servindo os mesmos bytes, em ${ROUNDS} turnos alternados`,
+    [
+      'endpoint',
+      'bytes',
+      'req/s',
+      'p50 (ms)',
+      'p99 (ms)',
+      'Node puro req/s',
+      'vs Node puro',
+      'CPU µs/req (API / Node)',
+      'vs Node puro (CPU)',
+      'não-2xx',
+      'erros',
+    ],
     rows,
   );
   console.log(
     `\nDurante a carga, um admin editou o preço de um produto a cada segundo: ${edits.edits} edições, ` +
       `${edits.stale} leituras logo depois de uma edição ainda com o preço antigo.`,
   );
+  return shares;
 }
 
 async function benchApi(title, env, pgUrl) {
   const api = await startApi(env);
   try {
-    if (SUITES.includes('catalog')) await benchCatalog(title, api.base);
+    if (SUITES.includes('catalog')) summary.push({ title, shares: await benchCatalog(title, api) });
     if (SUITES.includes('checkout')) {
       const rows = [];
       for (const method of CHECKOUT_METHODS) {
@@ -206,7 +253,14 @@ async function benchApi(title, env, pgUrl) {
   }
 }
 
+const summary = [];
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
 async function main() {
+  console.log(`Carga da máquina no início (média de 1, 5 e 15 min): ${load()} em ${cpus().length} núcleos.`);
   if (DATABASES.includes('postgres')) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -229,6 +283,17 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (summary.length) {
+    console.log('\nParcela do Node puro servindo os mesmos bytes, na mesma execução (req/s; CPU por requisição):');
+    for (const { title, shares } of summary) {
+      for (const { label, share, cpuShare } of shares) {
+        console.log(
+          `  ${title}, ${label}: ${share.toFixed(0)} %; ${cpuShare === undefined ? '-' : `${cpuShare.toFixed(0)} %`}`,
+        );
+      }
+    }
+  }
+  console.log(`Carga da máquina no fim: ${load()}.`);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -52,7 +53,7 @@ import { registerDraining } from './plugins/draining';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
@@ -73,8 +74,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         ? false
         : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
-    // One line per request instead of two, none for cached reads (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead of two, none for cached reads.
+    logController: new RequestLog(),
     // Draining answers with the API's own 503 body (plugins/draining.ts).
     return503OnClosing: false,
     frameworkErrors,
@@ -134,7 +135,6 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerInputGuard(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
   registerJobMetrics(app, jobs);
-  registerRequestLog(app);
   // Before the cache, which may answer from onRequest: its answers carry the headers too.
   registerSecurity(app);
   registerCatalogCache(app, catalogChanges);
@@ -147,6 +147,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
+      await api.register(backupRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(passwordRecoveryRoutes, deps);
       await api.register(usersRoutes, deps);
