@@ -34,7 +34,13 @@ export async function backup(config: Config, file?: string, shopUrl?: string): P
   mkdirSync(dirname(target), { recursive: true });
   let via: BackupResult['via'];
   if (config.DATABASE_URL) {
-    run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${config.DATABASE_URL}`]);
+    run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${target}`,
+      `--dbname=${config.DATABASE_URL}`,
+    ]);
     via = 'pg_dump';
   } else {
     const fromShop = await askRunningShop(config, shopUrl ?? `http://127.0.0.1:${config.PORT}`);
@@ -113,7 +119,9 @@ async function refuseUnlessEmpty(url: string) {
       `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     );
     if ((rows[0]?.n ?? 0) > 0) {
-      throw new Error('O banco de DATABASE_URL não está vazio: restaure num banco novo (createdb) e aponte a loja para ele.');
+      throw new Error(
+        'O banco de DATABASE_URL não está vazio: restaure num banco novo (createdb) e aponte a loja para ele.',
+      );
     }
   } finally {
     await client.end();
