@@ -44,6 +44,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(addressesRoutes, deps);
       await api.register(cepRoutes, deps);
       await api.register(shippingRoutes, deps);
+      await api.register(storesRoutes, deps);
       await api.register(petsRoutes, deps);
       await api.register(petHealthRoutes, deps);
     },

@@ -197,6 +197,19 @@ describe('one day', () => {
       });
       expect(res.statusCode).toBe(200);
     };
+    // The shop opens 07:00–21:00 on Thursdays: employees' hours are served only inside the shop's.
+    const [store] = (await t.app.inject({ url: '/api/stores' })).json().data as {
+      id: number;
+      hours: { weekday: number; start: string; end: string }[];
+    }[];
+    const week = (store?.hours ?? []).map((d) => (d.weekday === 4 ? { weekday: 4, start: '07:00', end: '21:00' } : d));
+    const opened = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stores/${store?.id}/hours`,
+      headers: admin.auth,
+      payload: { week },
+    });
+    expect(opened.statusCode).toBe(200);
     const early = await employee('Carol Dias');
     const late = await employee('Davi Costa');
     const away = await employee('Eva Nunes');

@@ -184,14 +184,14 @@ describe('POST /appointments', () => {
     expect(res.json().details[0].field).toBe('service_id');
   });
 
-  it.each(['08:15', '18:00', '07:30', '8:00', '10:00:00'])(
-    'refuses %s, which is not one of the 20 slots',
+  it.each(['08:15', '24:00', '8:00', '10:00:00', '10:60'])(
+    'refuses %s, which is not a half hour of the day',
     async (time) => {
       const { user, payload } = await scene();
       const res = await book(user, { ...payload, appointment_time: time });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: 'Escolha um horário entre 08:00 e 17:30, de 30 em 30 minutos.',
+        message: 'Escolha um horário em HH:MM, de 30 em 30 minutos.',
         details: [{ field: 'appointment_time' }],
       });
     },

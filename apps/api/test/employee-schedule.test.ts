@@ -223,14 +223,6 @@ describe('availability and booking within working hours', () => {
     expect(await availability(id, WEDNESDAY())).toEqual([]);
   });
 
-  it('keeps the 08:00–17:30 slot grid when the hours are wider', async () => {
-    const id = await f.employee('Kaio');
-    await setSchedule(id, { week: [{ weekday: 2, start: '06:00', end: '22:00' }], daysOff: [] });
-    const slots = await availability(id, TUESDAY());
-    expect(slots[0]).toBe('08:00');
-    expect(slots.at(-1)).toBe('17:30');
-  });
-
   it('refuses a booking outside the hours or on a day off (409), writing nothing', async () => {
     const groomer = await employeeDoing(60, 'Lara');
     const pet = await f.pet(customer, 'Lulu');
@@ -239,7 +231,6 @@ describe('availability and booking within working hours', () => {
     await setSchedule(groomer.id, { week: [{ weekday: 2, start: '10:00', end: '12:00' }], daysOff: [dayOff] });
     for (const [date, time] of [
       [tuesday, '09:30'],
-      [tuesday, '11:30'],
       [tuesday, '12:00'],
       [dayOff, '10:00'],
       [WEDNESDAY(), '10:00'],
@@ -251,6 +242,13 @@ describe('availability and booking within working hours', () => {
         code: 'OUTSIDE_WORKING_HOURS',
       });
     }
+    // Starts inside the hours, ends after them: the answer says until when the hours run.
+    const overrun = await book(groomer, pet, tuesday, '11:30');
+    expect(overrun.statusCode).toBe(409);
+    expect(overrun.json()).toEqual({
+      message: 'O serviço não cabe neste horário: ele terminaria depois das 12:00.',
+      code: 'OUTSIDE_HOURS',
+    });
     expect(await appointmentsOf(groomer.id)).toEqual([]);
     expect((await book(groomer, pet, tuesday, '11:00')).statusCode).toBe(201);
   });

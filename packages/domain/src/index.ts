@@ -24,4 +24,5 @@ export * from './schemas/reports';
 export * from './schemas/services';
 export * from './schemas/users';
 export * from './slots';
+export * from './store-hours';
 export * from './text';

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { SLOT_MINUTES } from './constants';
-import { type BusinessMoment, type BusyTime, endTime, freeSlots, isIsoDate, toMinutes } from './slots';
+import {
+  type BusinessMoment,
+  type BusyTime,
+  endTime,
+  fromMinutes,
+  isFutureSlot,
+  isIsoDate,
+  overlaps,
+  toMinutes,
+} from './slots';
 
 /** 0 is Sunday, as `Date.getUTCDay` counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -113,8 +122,9 @@ export const fitsInHours = (time: string, durationMinutes: number, hours: Workin
   toMinutes(endTime(time, durationMinutes)) <= toMinutes(hours.end);
 
 /**
- * The start times a customer may book on `date`: on the slot grid, not started yet, the whole
- * service inside that day's working hours and clear of `busy`. Nothing on a day without hours.
+ * The start times a customer may book on `date`: every half hour from the start of `hours` while
+ * the whole service still ends by their end, not started yet and clear of `busy`. Nothing on a day
+ * without hours. `hours` are the served ones (`servedHoursOn`: the employee's inside the shop's).
  */
 export const availableStarts = (
   date: string,
@@ -122,7 +132,14 @@ export const availableStarts = (
   busy: readonly BusyTime[],
   now: BusinessMoment,
   durationMinutes: number = SLOT_MINUTES,
-): string[] =>
-  hours === null
-    ? []
-    : freeSlots(date, busy, now, durationMinutes).filter((time) => fitsInHours(time, durationMinutes, hours));
+): string[] => {
+  if (hours === null) return [];
+  const starts: string[] = [];
+  for (let minutes = toMinutes(hours.start); minutes < toMinutes(hours.end); minutes += SLOT_MINUTES) {
+    const time = fromMinutes(minutes);
+    if (!fitsInHours(time, durationMinutes, hours) || !isFutureSlot(date, time, now)) continue;
+    if (busy.some((taken) => overlaps({ time, durationMinutes }, taken))) continue;
+    starts.push(time);
+  }
+  return starts;
+};

@@ -143,10 +143,11 @@ describe('availableStarts', () => {
   it('offers nothing on a day without hours', () => {
     expect(availableStarts('2030-01-08', null, [], now, 30)).toEqual([]);
   });
-  it('stays on the 08:00–17:30 grid, ending by 18:00, when the hours are wider', () => {
-    const starts = availableStarts('2030-01-08', { start: '06:00', end: '22:00' }, [], now, 60);
-    expect(starts[0]).toBe('08:00');
-    expect(starts.at(-1)).toBe('17:00');
+  it("follows the hours it is given, past 18:00 too (bounded by the shop's hours, not by a fixed grid)", () => {
+    const starts = availableStarts('2030-01-08', { start: '14:00', end: '20:00' }, [], now, 60);
+    expect(starts[0]).toBe('14:00');
+    expect(starts.at(-1)).toBe('19:00');
+    expect(starts).toHaveLength(11);
   });
   it('leaves out the starts that have gone by today', () => {
     const today = { date: '2030-01-08', time: '10:40' };

@@ -6,11 +6,12 @@ import {
   addDays,
   agendaSpan,
   endTime,
+  servedHoursOn,
   type WorkingHours,
-  workingHoursOn,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { schedulesOf } from '../employees/employee-schedule.service';
+import { storeWeek } from '../stores/stores.service';
 import * as repo from './agenda.repository';
 
 interface Column {
@@ -65,10 +66,11 @@ export async function agenda(db: Db, { date, days }: AgendaQuery): Promise<Agend
   const to = addDays(date, days - 1);
   const columns = columnsOf(await repo.listAgendaRows(db, date, to));
   const live = columns.filter((column) => !column.archived).map((column) => column.id);
-  const schedules = await schedulesOf(db, live, { from: date, to });
+  const [schedules, store] = await Promise.all([schedulesOf(db, live, { from: date, to }), storeWeek(db)]);
+  // The hours customers can book: the employee's inside the shop's, as availability offers them.
   const hoursOn = (id: number, day: string): WorkingHours | null => {
     const schedule = schedules.get(id);
-    return schedule ? workingHoursOn(schedule, day) : null;
+    return schedule ? servedHoursOn(schedule, store, day) : null;
   };
   return Array.from({ length: days }, (_, i) => addDays(date, i)).map((day) => {
     const employers = columns

@@ -7,13 +7,13 @@ import {
   type BusinessMoment,
   businessMoment,
   canMoveAppointment,
-  fitsInDay,
   fitsInHours,
   fromCents,
   isFutureSlot,
   type PaginationQuery,
   type RescheduleBody,
   ROLES,
+  SLOT_MINUTES,
 } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
@@ -54,14 +54,16 @@ function requireFuture(date: string, time: string, now: BusinessMoment) {
 }
 
 /**
- * The whole duration must end by the close of the day, lie inside the employee's working hours and
- * overlap no active appointment. Call it holding the employee's share lock: a schedule change (which
+ * The whole duration must lie inside the hours the employee serves that day (their own inside the
+ * shop's) and overlap no active appointment. Call it holding the employee's share lock: a schedule change (which
  * locks the row for update) then waits, or has committed before the hours are read.
  */
 async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1]) {
-  if (!fitsInDay(span.time, span.durationMinutes)) throw doesNotFit();
-  if (!fitsInHours(span.time, span.durationMinutes, await hoursOn(tx, span.employeeId, span.date))) {
-    throw outsideWorkingHours();
+  const hours = await hoursOn(tx, span.employeeId, span.date);
+  if (!fitsInHours(span.time, span.durationMinutes, hours)) {
+    // Starts inside the hours but runs past their end: say so, not only 'outside the hours'.
+    const startsInside = hours !== null && fitsInHours(span.time, SLOT_MINUTES, hours);
+    throw startsInside ? doesNotFit(hours.end) : outsideWorkingHours();
   }
   const taken = await repo.spanTaken(tx, span);
   if (taken.employee) throw employeeSlotTaken();
@@ -129,8 +131,8 @@ export async function get(db: Db, auth: AuthUser, id: number) {
 }
 
 /**
- * Start times where the employee's service fits whole: on the slot grid (ending by 18:00), inside
- * that day's working hours and clear of every active appointment.
+ * Start times where the employee's service fits whole: every half hour inside the hours they serve
+ * that day (their own inside the shop's) and clear of every active appointment.
  */
 export async function availability(db: Db, employeeId: number, date: string) {
   const employee = await repo.findLiveEmployee(db, employeeId);

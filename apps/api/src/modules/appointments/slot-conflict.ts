@@ -6,11 +6,12 @@ export const PET_SLOT_TAKEN = 'Este pet já tem um agendamento neste horário.';
 
 export const OUTSIDE_WORKING_HOURS = 'Fora do horário de trabalho deste funcionário.';
 
-export const DOES_NOT_FIT = 'O serviço não cabe neste horário: ele terminaria depois das 18:00.';
+/** The service would run past the end of the hours served that day (`end`, e.g. '18:00'). */
+export const doesNotFitMessage = (end: string) => `O serviço não cabe neste horário: ele terminaria depois das ${end}.`;
 
 export const employeeSlotTaken = () => conflict(EMPLOYEE_SLOT_TAKEN, 'SLOT_TAKEN');
-export const doesNotFit = () => conflict(DOES_NOT_FIT, 'OUTSIDE_HOURS');
-/** Starts before, or ends after, the employee's hours that day, or falls on a day off. */
+export const doesNotFit = (end: string) => conflict(doesNotFitMessage(end), 'OUTSIDE_HOURS');
+/** Starts outside the hours served that day (the employee's inside the shop's), or on a day off. */
 export const outsideWorkingHours = () => conflict(OUTSIDE_WORKING_HOURS, 'OUTSIDE_WORKING_HOURS');
 export const petSlotTaken = () => conflict(PET_SLOT_TAKEN, 'PET_SLOT_TAKEN');
 

@@ -1,6 +1,7 @@
-import { type EmployeeSchedule, type WorkingHours, workingHoursOn } from '@petshop/domain';
+import { dayOutsideStore, type EmployeeSchedule, servedHoursOn, type WorkingHours } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { storeWeek } from '../stores/stores.service';
 import * as repo from './employee-schedule.repository';
 import { findEmployee, lockActiveEmployee } from './employees.repository';
 
@@ -19,6 +20,21 @@ export async function get(db: Db, id: number) {
 }
 
 /**
+ * Hours the shop cannot serve (a weekday it is closed, a shift that starts before it opens or ends
+ * after it closes) are refused with the reason, per day: saved, they would show on the agenda and
+ * never be offered to a customer.
+ */
+async function requireServable(tx: Tx, schedule: EmployeeSchedule) {
+  const store = await storeWeek(tx);
+  const details = schedule.week.flatMap((day, i) => {
+    const reason = dayOutsideStore(day, store);
+    return reason ? [{ field: `week.${i}.end`, message: reason }] : [];
+  });
+  const first = details[0];
+  if (first) throw new AppError(400, 'OUTSIDE_STORE_HOURS', first.message, details);
+}
+
+/**
  * Replaces the whole schedule. The employee's row lock makes a booking in flight (which holds a
  * share lock on it) finish first, or wait and then see the new hours. Appointments already booked
  * stay where they are, even outside the new hours.
@@ -26,6 +42,7 @@ export async function get(db: Db, id: number) {
 export const replace = (db: Db, id: number, schedule: EmployeeSchedule) =>
   db.transaction(async (tx) => {
     if (!(await lockActiveEmployee(tx, id))) throw notFound(EMPLOYEE_NOT_FOUND);
+    await requireServable(tx, schedule);
     await repo.replaceSchedule(tx, id, schedule);
     return view(tx, id);
   });
@@ -37,9 +54,15 @@ export const replace = (db: Db, id: number, schedule: EmployeeSchedule) =>
 export const schedulesOf = (db: Db | Tx, employeeIds: readonly number[], range?: repo.DaysOffRange) =>
   repo.findSchedules(db, employeeIds, range);
 
-/** The employee's hours on `date`, or null on a day off or a weekday they do not work. */
+/**
+ * The hours the employee serves on `date`: their own inside the shop's, or null on a day off, a
+ * weekday they do not work or the shop is closed. Booking and availability both ask this.
+ */
 export async function hoursOn(db: Db | Tx, employeeId: number, date: string): Promise<WorkingHours | null> {
-  const schedule = await repo.findSchedule(db, employeeId, { from: date, to: date });
+  const [schedule, store] = await Promise.all([
+    repo.findSchedule(db, employeeId, { from: date, to: date }),
+    storeWeek(db),
+  ]);
   if (!schedule) throw new Error(`employee ${employeeId} vanished`);
-  return workingHoursOn(schedule, date);
+  return servedHoursOn(schedule, store, date);
 }

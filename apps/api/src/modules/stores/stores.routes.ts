@@ -1,0 +1,42 @@
+import { idParam, storeHoursBody, storeView } from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody } from '../../lib/http';
+import * as service from './stores.service';
+
+export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['Lojas'];
+
+  app.get(
+    '/stores',
+    {
+      schema: {
+        tags,
+        summary: 'Lojas com endereço e horário de funcionamento',
+        response: { 200: envelope(storeView.array()) },
+      },
+    },
+    async () => ({ data: await service.list(db) }),
+  );
+
+  app.put(
+    '/stores/:id/hours',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin)',
+        description:
+          'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários valem só dentro destes.',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: storeHoursBody,
+        response: { 200: envelope(storeView), ...authErrors, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.replaceHours(db, request.params.id, request.body),
+      message: 'Horário da loja salvo com sucesso!',
+    }),
+  );
+};
