@@ -6,7 +6,6 @@ import {
   appointments,
   cities,
   employees,
-  messages,
   orderItems,
   orders,
   passwordResetTokens,
@@ -47,7 +46,7 @@ export async function exportData(db: Db, userId: number) {
     .from(users)
     .where(live(userId));
   if (!profile) return undefined;
-  const [addressRows, petRows, orderRows, appointmentRows, messageRows, resetRows] = await Promise.all([
+  const [addressRows, petRows, orderRows, appointmentRows, resetRows] = await Promise.all([
     db
       .select({ address: addresses, city: cities.name, state: states.uf })
       .from(addresses)
@@ -70,19 +69,6 @@ export async function exportData(db: Db, userId: number) {
       .innerJoin(pets, eq(pets.id, appointments.petId))
       .where(eq(appointments.userId, userId))
       .orderBy(asc(appointments.id)),
-    db
-      .select({
-        id: messages.id,
-        channel: messages.channel,
-        kind: messages.kind,
-        recipient: messages.recipient,
-        status: messages.status,
-        createdAt: messages.createdAt,
-        sentAt: messages.sentAt,
-      })
-      .from(messages)
-      .where(eq(messages.userId, userId))
-      .orderBy(asc(messages.id)),
     db
       .select({
         createdAt: passwordResetTokens.createdAt,
@@ -124,7 +110,6 @@ export async function exportData(db: Db, userId: number) {
       employee,
       pet,
     })),
-    messages: messageRows,
     passwordResets: resetRows,
   };
 }

@@ -2,6 +2,7 @@ import { type Preferences, ROLES } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import * as messages from '../messages/messages.service';
 import * as repo from './privacy.repository';
 
 const NOT_FOUND = 'Usuário não encontrado.';
@@ -27,7 +28,8 @@ export async function updatePreferences(db: Db, caller: AuthUser, id: number, in
 /** The owner, or an admin answering a request made to the shop. */
 export async function exportData(db: Db, caller: AuthUser, id: number) {
   if (caller.role !== ROLES.admin) requireOwner(caller, id);
-  const data = await repo.exportData(db, id);
+  const [data, messageRows] = await Promise.all([repo.exportData(db, id), messages.exportOf(db, id)]);
   if (!data) throw notFound(NOT_FOUND);
-  return { exportedAt: new Date().toISOString(), ...data };
+  const { passwordResets, ...held } = data;
+  return { exportedAt: new Date().toISOString(), ...held, messages: messageRows, passwordResets };
 }

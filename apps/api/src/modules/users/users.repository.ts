@@ -6,7 +6,6 @@ import {
   appointments,
   cartItems,
   carts,
-  messages,
   orders,
   passwordResetTokens,
   pets,
@@ -158,7 +157,7 @@ export const lockActiveAdmins = async (tx: Tx) =>
 /**
  * LGPD erasure inside the deletion's transaction: the account row stays (orders point to it, for the
  * books) but loses name, e-mail, CPF, phone, photo and password; addresses and the cart go; orders lose
- * the delivery number and complement; messages lose their recipient and content, and unsent ones are dropped.
+ * the delivery number and complement. (Messages are forgotten by the messages service, in the same transaction.)
  */
 async function anonymise(tx: Tx, userId: number) {
   await tx
@@ -182,11 +181,6 @@ async function anonymise(tx: Tx, userId: number) {
     .update(orders)
     .set({ addressStreet: '', addressNumber: '', addressComplement: '' })
     .where(and(eq(orders.userId, userId), eq(orders.deliveryMethod, 'Entrega')));
-  await tx.delete(messages).where(and(eq(messages.userId, userId), eq(messages.status, 'pendente')));
-  await tx
-    .update(messages)
-    .set({ recipient: '', payload: {} })
-    .where(and(eq(messages.userId, userId), ne(messages.status, 'pendente')));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   const ownPets = tx.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId));
   await tx.delete(petVaccines).where(inArray(petVaccines.petId, ownPets));

@@ -134,7 +134,7 @@ export async function remove(db: Db, caller: AuthUser, id: number) {
   await getVisible(db, caller, id);
   await db.transaction(async (tx) => {
     await keepOneAdmin(tx, id);
-    await repo.softDeleteUser(tx, id);
+    if (await repo.softDeleteUser(tx, id)) await messages.forget(tx, id);
   });
 }
 
