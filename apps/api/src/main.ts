@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir';
 import { prepareDatabase } from './db/prepare';
 import { startBanner } from './lib/start-banner';
 
@@ -15,16 +16,25 @@ try {
   throw error;
 }
 
-const database = openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  timeouts: {
-    acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
-    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
-    lockMs: config.DB_LOCK_TIMEOUT_MS,
-  },
-  onIdleError: (error) => logIdleError(error),
-});
+const database = openOrExit();
+function openOrExit() {
+  try {
+    return openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      timeouts: {
+        acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+        statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+        lockMs: config.DB_LOCK_TIMEOUT_MS,
+      },
+      onIdleError: (error) => logIdleError(error),
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const app = await buildApp({ config, db: database.db });
 function logIdleError(error: Error) {
   const code = (error as { code?: string }).code;

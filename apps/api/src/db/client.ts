@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, restrictDataDir, secureDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -95,15 +95,32 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (!options.dataDir.startsWith('memory://')) {
+    secureDataDir(options.dataDir);
+    release = lockDataDir(options.dataDir);
+  }
   const client = new PGlite(options.dataDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: options.snapshot });
+  const ready = options.dataDir.startsWith('memory://')
+    ? client.waitReady
+    : client.waitReady.then(() => restrictDataDir(options.dataDir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await ready;
+      await migratePglite(db, { migrationsFolder });
+    },
     // One process owns an embedded database.
     exclusive: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await ready.catch(() => undefined);
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
