@@ -94,3 +94,32 @@ export const storeView = z.object({
   hours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
 });
 export type StoreView = z.infer<typeof storeView>;
+
+/** Monday first, as a shop's week reads. */
+const WEEK_READING_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/**
+ * The shop's week in a line, runs of days with the same hours together:
+ * 'segunda-feira a sexta-feira, das 08:00 às 18:00; sábado, das 08:00 às 20:00'. Closed days are left out.
+ */
+export const describeStoreWeek = (week: StoreWeek): string => {
+  const runs: { from: number; to: number; hours: WorkingHours }[] = [];
+  let previous: number | undefined;
+  for (const weekday of WEEK_READING_ORDER) {
+    const hours = storeHoursOnWeekday(week, weekday);
+    const last = runs.at(-1);
+    if (hours && last && previous === last.to && last.hours.start === hours.start && last.hours.end === hours.end) {
+      last.to = weekday;
+    } else if (hours) {
+      runs.push({ from: weekday, to: weekday, hours });
+    }
+    previous = weekday;
+  }
+  if (runs.length === 0) return 'fechada todos os dias';
+  const name = (weekday: number) => WEEKDAY_NAMES[weekday as Weekday].toLowerCase();
+  return runs
+    .map(
+      ({ from, to, hours }) => `${from === to ? name(from) : `${name(from)} a ${name(to)}`}, das ${formatHours(hours)}`,
+    )
+    .join('; ');
+};

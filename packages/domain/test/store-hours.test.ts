@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMPLOYEE_SCHEDULE } from '../src/schedule';
-import { DEFAULT_STORE_WEEK, dayOutsideStore, intersectHours, servedHoursOn } from '../src/store-hours';
+import {
+  DEFAULT_STORE_WEEK,
+  dayOutsideStore,
+  describeStoreWeek,
+  intersectHours,
+  servedHoursOn,
+} from '../src/store-hours';
 
 describe('intersectHours', () => {
   it('keeps the part of one inside the other, or nothing when they do not meet', () => {
@@ -49,5 +55,20 @@ describe('dayOutsideStore', () => {
   it('accepts a day inside the shop hours, edges included', () => {
     expect(dayOutsideStore({ weekday: 1, start: '08:00', end: '18:00' }, DEFAULT_STORE_WEEK)).toBeNull();
     expect(dayOutsideStore({ weekday: 1, start: '13:00', end: '15:30' }, DEFAULT_STORE_WEEK)).toBeNull();
+  });
+});
+
+describe('describeStoreWeek', () => {
+  it('reads the week Monday first, days with the same hours together', () => {
+    expect(describeStoreWeek(DEFAULT_STORE_WEEK)).toBe('segunda-feira a sábado, das 08:00 às 18:00');
+    const week = [
+      ...DEFAULT_STORE_WEEK.filter((d) => d.weekday !== 6),
+      { weekday: 6, start: '08:00', end: '20:00' },
+      { weekday: 0, start: '09:00', end: '13:00' },
+    ];
+    expect(describeStoreWeek(week)).toBe(
+      'segunda-feira a sexta-feira, das 08:00 às 18:00; sábado, das 08:00 às 20:00; domingo, das 09:00 às 13:00',
+    );
+    expect(describeStoreWeek([])).toBe('fechada todos os dias');
   });
 });

@@ -1,5 +1,5 @@
-import type { AdminMessage, MessageChannel, MessageStatus } from '@petshop/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AdminMessage, AdminMessageContent, MessageChannel, MessageStatus } from '@petshop/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, apiRequest, invalidate, nextOffset } from '../lib/api-client';
 
 export interface MessageFilters {
@@ -27,3 +27,10 @@ export const resendMessageMutation = () => ({
   mutationFn: (id: number) => apiRequest<AdminMessage>(`/admin/messages/${id}/resend`, { method: 'POST' }),
   onSuccess: invalidate(adminMessagesKey),
 });
+
+/** Admin: one message as it is (or would be) sent; without SMTP, the development mailbox. */
+export const adminMessageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminMessagesKey, 'content', id],
+    queryFn: async ({ signal }) => (await apiRequest<AdminMessageContent>(`/admin/messages/${id}`, { signal })).data,
+  });

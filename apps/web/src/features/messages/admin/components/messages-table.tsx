@@ -6,10 +6,11 @@ interface MessagesTableProps {
   messages: AdminMessage[];
   resendingId: number | null;
   onResend: (message: AdminMessage) => void;
+  onOpen: (message: AdminMessage) => void;
 }
 
-/** Each message with its channel, recipient, status and last error; a failed one can be resent. */
-export function MessagesTable({ messages, resendingId, onResend }: MessagesTableProps) {
+/** Each message with its channel, recipient, status and last error; any opens, a failed one can be resent. */
+export function MessagesTable({ messages, resendingId, onResend, onOpen }: MessagesTableProps) {
   return (
     <table className="data-table">
       <caption className="data-table__caption">Mensagens aos clientes</caption>
@@ -42,6 +43,9 @@ export function MessagesTable({ messages, resendingId, onResend }: MessagesTable
             <td data-label="Criada em">{formatDateTime(message.createdAt)}</td>
             <td data-label="Último erro">{message.lastError ?? '—'}</td>
             <td className="data-table__actions">
+              <Button variant="secondary" onClick={() => onOpen(message)} aria-label={`Abrir mensagem #${message.id}`}>
+                Abrir
+              </Button>
               {message.status === 'falhou' && (
                 <Button
                   variant="secondary"

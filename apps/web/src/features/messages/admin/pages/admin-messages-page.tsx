@@ -11,6 +11,7 @@ import { adminMessagesQueryOptions, type MessageFilters, resendMessageMutation }
 import { ListPage } from '../../../../components/ui/list-page';
 import { Select } from '../../../../components/ui/select';
 import { messageOf } from '../../../../lib/api-client';
+import { MessageDialog } from '../components/message-dialog';
 import { MessagesTable } from '../components/messages-table';
 import './admin-messages-page.css';
 
@@ -20,6 +21,7 @@ const CHANNELS = Object.keys(MESSAGE_CHANNEL_LABELS) as MessageChannel[];
 /** /adminMessages: the outbox, newest first, filtered by status and channel; failed messages can be resent. */
 export function AdminMessagesPage() {
   const [filters, setFilters] = useState<MessageFilters>({});
+  const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
     adminMessagesQueryOptions(filters),
   );
@@ -73,8 +75,10 @@ export function AdminMessagesPage() {
       loadingMore={isFetchingNextPage}
       onLoadMore={() => fetchNextPage()}
     >
+      <MessageDialog id={openId} onClose={() => setOpenId(null)} />
       <MessagesTable
         messages={messages}
+        onOpen={(message) => setOpenId(message.id)}
         resendingId={resend.isPending ? (resend.variables ?? null) : null}
         onResend={(message) =>
           resend.mutate(message.id, {
