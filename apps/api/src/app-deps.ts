@@ -4,6 +4,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { CatalogChanges } from './modules/catalog/catalog-changes';
 import type { MessageDelivery } from './modules/messages/message-delivery';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { ChargeOutcomes } from './modules/payments/payment-settlement';
 import type { PixApi } from './modules/payments/pix-api-client';
 import type { ImageStorage } from './modules/product-images/image-storage';
 
@@ -21,4 +22,6 @@ export interface AppDeps {
   /** the PSP's API Pix (the embedded sandbox PSP when PIX_API_URL is unset) */
   pix: PixApi;
   paymentProvider: PaymentProvider;
+  /** what a settled or expired charge does to its order (the orders lifecycle) */
+  chargeOutcomes: ChargeOutcomes;
 }

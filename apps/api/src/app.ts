@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { chargeOutcomes } from './modules/orders/order-lifecycle';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -124,6 +126,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     imageStorage,
     pix,
     paymentProvider,
+    chargeOutcomes,
   };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));
@@ -166,6 +169,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await api.register(agendaRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      await api.register(checkoutRoutes, deps);
       await api.register(pixWebhookRoutes, deps);
       if (sandboxes) {
         await api.register(sandboxes.plugin, { prefix: '/sandbox' });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, orders, paymentReceipts, payments, sandboxPixCharges } from '../src/db/schema';
+import { chargeOutcomes } from '../src/modules/orders/order-lifecycle';
 import { expireDue, reconcilePending } from '../src/modules/payments/payment-settlement';
 import { createPixApi, type PixApi } from '../src/modules/payments/pix-api-client';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
@@ -41,7 +42,7 @@ afterAll(async () => {
   await psp.stop();
 });
 
-const deps = () => ({ db: t.db, pix: t.app.pixApi, log: t.app.log });
+const deps = () => ({ db: t.db, pix: t.app.pixApi, log: t.app.log, outcomes: chargeOutcomes });
 
 /**
  * A customer's Pix order for `quantity` of a new product, picked up at the shop: no shipping fee,

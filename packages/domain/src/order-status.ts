@@ -1,25 +1,48 @@
 import { DELIVERY_METHOD, type DeliveryMethod, ORDER_STATUS, type OrderStatus } from './constants';
 
 /**
- * Every order status change the shop allows, in one table. Cancelling goes through the cancel
- * routes (stock comes back); every other move through `PUT /orders/{id}`.
+ * Every move of an order's life, in one table: where it may come from and where it goes. The API's
+ * order lifecycle performs each as one conditional update (`where status = from`), so of two
+ * parallel movers only one moves the order. `ship` and `readyForPickup` apply to one delivery
+ * method each. Refunds come with the card payments and leave the status as it is.
  */
-const NEXT: Record<OrderStatus, (method: DeliveryMethod) => readonly OrderStatus[]> = {
-  // Only the payment (webhook or reconciliation) moves a waiting order on; it never ships unpaid.
-  [ORDER_STATUS.awaitingPayment]: () => [ORDER_STATUS.processing, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.processing]: (method) => [
-    method === DELIVERY_METHOD.pickup ? ORDER_STATUS.readyForPickup : ORDER_STATUS.shipped,
-    ORDER_STATUS.cancelled,
-  ],
-  [ORDER_STATUS.shipped]: () => [ORDER_STATUS.delivered],
-  [ORDER_STATUS.readyForPickup]: () => [ORDER_STATUS.delivered],
-  [ORDER_STATUS.delivered]: () => [],
-  [ORDER_STATUS.cancelled]: () => [],
-};
+export const ORDER_MOVES = {
+  /** the bank confirmed the Pix or boleto: an order is never shipped unpaid */
+  settle: { from: [ORDER_STATUS.awaitingPayment], to: ORDER_STATUS.processing },
+  ship: { from: [ORDER_STATUS.processing], to: ORDER_STATUS.shipped, method: DELIVERY_METHOD.delivery },
+  readyForPickup: {
+    from: [ORDER_STATUS.processing],
+    to: ORDER_STATUS.readyForPickup,
+    method: DELIVERY_METHOD.pickup,
+  },
+  deliver: { from: [ORDER_STATUS.shipped, ORDER_STATUS.readyForPickup], to: ORDER_STATUS.delivered },
+  /** by the customer or an admin before it leaves the shop: stock back */
+  cancel: { from: [ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing], to: ORDER_STATUS.cancelled },
+  /** the charge was not paid in time: stock back */
+  expire: { from: [ORDER_STATUS.awaitingPayment], to: ORDER_STATUS.cancelled },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; method?: DeliveryMethod }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** Where a new order starts: waiting for a Pix or boleto, or paid at once. */
+export const initialOrderStatus = (paymentPending: boolean): OrderStatus =>
+  paymentPending ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.processing;
+
+/** Whether `move` may start from this order's status (and delivery method). */
+export function canApply(move: OrderMove, order: { status: OrderStatus; deliveryMethod: DeliveryMethod }) {
+  const rule: { from: readonly OrderStatus[]; method?: DeliveryMethod } = ORDER_MOVES[move];
+  return rule.from.includes(order.status) && (rule.method === undefined || rule.method === order.deliveryMethod);
+}
+
+const MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+
+/** The move that takes an order to `to`, if the table has one. */
+export const moveTo = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }, to: OrderStatus) =>
+  MOVE_NAMES.find((move) => ORDER_MOVES[move].to === to && canApply(move, order));
 
 /** The statuses an order may move to from where it is. */
-export const nextOrderStatuses = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }) =>
-  NEXT[order.status](order.deliveryMethod);
+export const nextOrderStatuses = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }): OrderStatus[] => [
+  ...new Set(MOVE_NAMES.filter((move) => canApply(move, order)).map((move) => ORDER_MOVES[move].to)),
+];
 
 export const canMoveOrder = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }, to: OrderStatus) =>
   nextOrderStatuses(order).includes(to);

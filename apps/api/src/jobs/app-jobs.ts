@@ -6,19 +6,22 @@ import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
 import type { RepeatingJob } from './job-runner';
 
 /** Everything the app does in the background. */
-export const appJobs = ({ db, config, messageDelivery, pix }: AppDeps, log: FastifyBaseLogger): RepeatingJob[] => [
+export const appJobs = (
+  { db, config, messageDelivery, pix, chargeOutcomes }: AppDeps,
+  log: FastifyBaseLogger,
+): RepeatingJob[] => [
   // The outbox: messages written with the change that caused them go out within seconds.
   { name: 'outbox-delivery', everySeconds: 2, run: () => messageDelivery.run() },
   // Reminders enter the outbox when their appointment comes within REMINDER_HOURS_BEFORE.
   { name: 'appointment-reminders', everySeconds: 60, run: () => writeDueReminders(db, config.REMINDER_HOURS_BEFORE) },
   // Pix and boleto not paid in time: asked at the PSP, then expired with their stock given back.
   // It scans by time, so after a restart it catches up on whatever expired meanwhile.
-  { name: 'payment-expiry', everySeconds: 10, run: () => expireDue({ db, pix, log }) },
+  { name: 'payment-expiry', everySeconds: 10, run: () => expireDue({ db, pix, log, outcomes: chargeOutcomes }) },
   // Pending Pix asked at the PSP: a lost or early webhook only delays the confirmation.
   {
     name: 'payment-reconciliation',
     everySeconds: config.PIX_RECONCILE_SECONDS,
-    run: () => reconcilePending({ db, pix, log }),
+    run: () => reconcilePending({ db, pix, log, outcomes: chargeOutcomes }),
   },
   // A vaccine's next dose within 7 days: one message per vaccine and due date.
   { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, cities, states } from '../../db/schema';
 
 /** The API.md read shape, built by one joined query. */
@@ -59,3 +59,22 @@ export const updateOwn = async (db: Db, userId: number, id: number, values: Addr
 
 export const deleteOwn = async (db: Db, userId: number, id: number) =>
   (await db.delete(addresses).where(own(userId, id)).returning({ id: addresses.id })).length > 0;
+
+/** The caller's address as a checkout copies it onto the order. */
+export const findForDelivery = async (db: Db | Tx, userId: number, addressId: number) =>
+  (
+    await db
+      .select({
+        street: addresses.street,
+        number: addresses.number,
+        complement: addresses.complement,
+        district: addresses.district,
+        cep: addresses.cep,
+        city: cities.name,
+        uf: states.uf,
+      })
+      .from(addresses)
+      .innerJoin(cities, eq(cities.id, addresses.cityId))
+      .innerJoin(states, eq(states.id, addresses.stateId))
+      .where(own(userId, addressId))
+  )[0];

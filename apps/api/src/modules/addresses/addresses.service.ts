@@ -1,5 +1,5 @@
 import { type AddressInput, type AddressView, ufOfCep } from '@petshop/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './addresses.repository';
@@ -56,3 +56,7 @@ export async function update(db: Db, auth: AuthUser, id: number, input: AddressI
 export async function remove(db: Db, auth: AuthUser, id: number) {
   if (!(await repo.deleteOwn(db, auth.id, id))) throw notFound(NOT_FOUND);
 }
+
+/** One of the user's addresses as a delivery needs it (city name and UF), or nothing. */
+export const findForDelivery = (db: Db | Tx, userId: number, addressId: number) =>
+  repo.findForDelivery(db, userId, addressId);

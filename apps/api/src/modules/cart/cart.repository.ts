@@ -69,6 +69,9 @@ export const lowerLine = async (tx: Tx, cartId: number, productId: number, quant
 
 export const clearCart = (db: Executor, cartId: number) => db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 
+export const deleteProductLines = (tx: Tx, productId: number) =>
+  tx.delete(cartItems).where(eq(cartItems.productId, productId));
+
 export const deleteCartOf = (db: Executor, userId: number) => db.delete(carts).where(eq(carts.userId, userId));
 
 /**

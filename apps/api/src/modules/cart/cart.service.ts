@@ -91,3 +91,6 @@ export const checkoutLines = (db: Db | Tx, cartId: number) => repo.listItems(db,
 
 /** Checkout: the cart stays, empty. */
 export const empty = (tx: Tx, cartId: number) => repo.clearCart(tx, cartId);
+
+/** A product taken off the shop leaves every cart. */
+export const removeProductFromCarts = (tx: Tx, productId: number) => repo.deleteProductLines(tx, productId);

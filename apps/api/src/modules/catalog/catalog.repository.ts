@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, categories, orderItems, products, species } from '../../db/schema';
@@ -113,10 +113,26 @@ export const isReferenced = async (tx: Tx, id: number) => {
 };
 
 export const archiveProduct = async (tx: Tx, id: number) => {
-  await tx.delete(cartItems).where(eq(cartItems.productId, id));
   await tx.update(products).set({ archivedAt: new Date() }).where(eq(products.id, id));
 };
 
 export const deleteProduct = async (tx: Tx, id: number) => {
   await tx.delete(products).where(eq(products.id, id));
 };
+
+/** Takes stock only if enough is left; answers the locked row's current name and price, or nothing. */
+export const takeStock = async (tx: Tx, productId: number, quantity: number) =>
+  (
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt)))
+      .returning({ name: products.name, priceCents: products.priceCents })
+  )[0];
+
+/** Puts units back (an archived product too: its count stays true for the books). */
+export const giveBackStock = (tx: Tx, productId: number, quantity: number) =>
+  tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));

@@ -1,7 +1,8 @@
 import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
+import { removeProductFromCarts } from '../cart/cart.service';
 import * as repo from './catalog.repository';
 
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
@@ -101,8 +102,36 @@ export const removeProduct = (db: Db, id: number) =>
     if (!(await repo.lockActiveProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
     if (await repo.isReferenced(tx, id)) {
       await repo.archiveProduct(tx, id);
+      await removeProductFromCarts(tx, id);
       return { id, archived: true };
     }
     await repo.deleteProduct(tx, id);
     return { id, archived: false };
   });
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+const byProduct = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
+
+/**
+ * Takes every line's units, product by product in id order (parallel checkouts lock rows in one
+ * order, so they never deadlock). Answers each line with the product's current name and price, or
+ * the first line that has not enough stock left (then the caller's transaction must roll back).
+ */
+export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
+  const taken = [];
+  for (const line of byProduct(lines)) {
+    const product = await repo.takeStock(tx, line.productId, line.quantity);
+    if (!product) return { shortOf: line.productId } as const;
+    taken.push({ ...line, name: product.name, priceCents: product.priceCents });
+  }
+  return { taken } as const;
+}
+
+/** Gives units back, in the same lock order as takeStock. */
+export async function giveBackStock(tx: Tx, lines: readonly StockLine[]) {
+  for (const line of byProduct(lines)) await repo.giveBackStock(tx, line.productId, line.quantity);
+}

@@ -1,7 +1,7 @@
-import { type OrderStatus, PAYMENT_STATUS, type PaginationQuery } from '@petshop/domain';
+import type { DeliveryMethod, OrderStatus, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, payments, products, users } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema';
 
 type Executor = Db | Tx;
 
@@ -108,48 +108,54 @@ export const findStatus = async (db: Executor, userId: Owner, id: number) =>
 export const findState = async (db: Executor, userId: Owner, id: number) =>
   (
     await db
-      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod })
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod, paymentId: orders.paymentId })
       .from(orders)
       .where(visible(userId, id))
   )[0];
 
-/** Conditional transition: of parallel requests only one sees `from` and moves the order. */
-export const moveStatus = async (tx: Executor, userId: Owner, id: number, from: OrderStatus, to: OrderStatus) =>
+/**
+ * The one write of an order's status: of parallel movers only the one that still sees `from` moves
+ * it. `method`: the move exists for orders of this delivery method only.
+ */
+export const moveStatus = async (
+  tx: Tx,
+  move: { userId: Owner; id: number; from: OrderStatus; to: OrderStatus; method?: DeliveryMethod },
+) =>
   (
     await tx
       .update(orders)
-      .set({ status: to })
-      .where(and(visible(userId, id), eq(orders.status, from)))
-      .returning({ id: orders.id, status: orders.status })
+      .set({ status: move.to })
+      .where(
+        and(
+          visible(move.userId, move.id),
+          eq(orders.status, move.from),
+          move.method === undefined ? undefined : eq(orders.deliveryMethod, move.method),
+        ),
+      )
+      .returning({ id: orders.id, status: orders.status, paymentId: orders.paymentId })
   )[0];
 
-/** Product by product in id order, the same lock order as a payment (no deadlock). */
-export async function restoreStock(tx: Tx, orderId: number) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  for (const { productId, quantity } of lines) {
-    if (productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
-}
+/** The order a payment pays for (one each). */
+export const findByPayment = async (db: Executor, paymentId: number) =>
+  (await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.paymentId, paymentId)))[0];
 
-/** The pending payment of an order being cancelled. */
-export const cancelPendingPayment = (tx: Tx, orderId: number) =>
-  tx
-    .update(payments)
-    .set({ status: PAYMENT_STATUS.cancelled })
-    .where(
-      and(
-        eq(payments.status, PAYMENT_STATUS.pending),
-        sql`${payments.id} = (select ${orders.paymentId} from ${orders} where ${orders.id} = ${orderId})`,
-      ),
-    );
+/** What an order took from stock, product by product. */
+export const stockLinesOf = async (tx: Tx, orderId: number) =>
+  (
+    await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+  ).flatMap(({ productId, quantity }) => (productId === null ? [] : [{ productId, quantity }]));
+
+export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id, status: orders.status });
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
+  tx.insert(orderItems).values(values);
 
 export const hide = async (db: Executor, userId: Owner, id: number, status: OrderStatus) =>
   (

@@ -1,25 +1,25 @@
 import {
   type AdminOrder,
   type CustomerOrder,
-  canMoveOrder,
   fromCents,
+  moveTo,
   ORDER_STATUS,
   type OrderProgressStatus,
   type OrderState,
   type OrderTimeline,
   orderStatusField,
-  PAYMENT_METHODS,
   PAYMENT_STATUS,
   type PaginationQuery,
-  type PaymentMethod,
   paymentStatusField,
 } from '@petshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findChargeOfOrder, type SettlementDeps, withdrawCharge } from '../payments/payment-settlement';
-import type { ChargeDetails } from '../payments/payments.service';
-import { orderChanged } from './order-messages';
+import { findCharge, withdrawCharge } from '../payments/payment-settlement';
+import { pendingCharge } from '../payments/payments.service';
+import type { PixApi } from '../payments/pix-api-client';
+import * as lifecycle from './order-lifecycle';
 import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';
@@ -29,11 +29,6 @@ const cannotMove = (from: string, to: string) => `Um pedido "${from}" não pode 
 const ONLY_CANCELLED_DELETE = 'Apenas pedidos cancelados podem ser excluídos.';
 
 const status = (value: string) => orderStatusField.parse(value);
-const method = (value: string): PaymentMethod => {
-  const found = PAYMENT_METHODS.find((m) => m === value);
-  if (!found) throw new Error(`unknown payment method ${value}`);
-  return found;
-};
 
 type Row = Awaited<ReturnType<typeof repo.listOwn>>[number];
 type Item = Awaited<ReturnType<typeof repo.itemsOf>>[number];
@@ -66,7 +61,7 @@ async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
     orderDate: row.createdAt.toISOString(),
     status: status(row.status),
     totalValue: fromCents(row.totalCents),
-    paymentMethod: method(row.method),
+    paymentMethod: row.method,
     items: itemsOf(row.id).map((item) => ({
       productName: item.productName,
       quantity: item.quantity,
@@ -79,19 +74,6 @@ async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
     paymentStatus: paymentStatusField.parse(row.paymentStatus),
     ...(row.paymentStatus === PAYMENT_STATUS.pending ? pendingCharge(row.txid, row.details) : {}),
   }));
-}
-
-/** What a waiting order needs to be paid: shown only while the payment is pending. */
-function pendingCharge(txid: string | null, stored: unknown) {
-  const details = (stored ?? {}) as ChargeDetails;
-  return {
-    ...(txid ? { txid } : {}),
-    ...(details.pixCode ? { pixCode: details.pixCode } : {}),
-    ...(details.pixQrCode ? { pixQrCode: details.pixQrCode } : {}),
-    ...(details.boletoCode ? { boletoCode: details.boletoCode } : {}),
-    ...(details.expiresAt ? { expiresAt: details.expiresAt } : {}),
-    ...(details.dueDate ? { dueDate: details.dueDate } : {}),
-  };
 }
 
 export const listOwn = async (db: Db, auth: AuthUser) => withItems(db, await repo.listOwn(db, auth.id));
@@ -130,7 +112,7 @@ export async function listAll(db: Db, page: PaginationQuery) {
     deliveryMethod: row.deliveryMethod,
     shippingPrice: fromCents(row.shippingCents),
     timeline: timelineOf(row.id),
-    paymentMethod: method(row.method),
+    paymentMethod: row.method,
     paymentStatus: paymentStatusField.parse(row.paymentStatus),
     refundDue: row.refundDueAt !== null,
   }));
@@ -148,29 +130,29 @@ async function refuse(db: Db, userId: Owner, id: number, message: string): Promi
   throw conflict(message, 'INVALID_ORDER_STATUS');
 }
 
+export interface CancelDeps {
+  db: Db;
+  pix: PixApi;
+  log: FastifyBaseLogger;
+}
+
 /**
  * An order that waits for payment first has its charge removed at the PSP (so nobody pays a
- * cancelled order), then payment and order are cancelled together. Only the request that moves
- * the order gives the stock back.
+ * cancelled order), then the lifecycle cancels it. Only the request that moves the order gives the
+ * stock back.
  */
-async function cancelFor(deps: SettlementDeps, userId: Owner, id: number): Promise<OrderState> {
+async function cancelFor(deps: CancelDeps, userId: Owner, id: number): Promise<OrderState> {
   const { db } = deps;
-  const current = await repo.findStatus(db, userId, id);
-  if (current === undefined) throw notFound(NOT_FOUND);
-  const from = current === ORDER_STATUS.awaitingPayment ? current : ORDER_STATUS.processing;
+  const order = await repo.findState(db, userId, id);
+  if (!order) throw notFound(NOT_FOUND);
+  const from = order.status === ORDER_STATUS.awaitingPayment ? order.status : ORDER_STATUS.processing;
   if (from === ORDER_STATUS.awaitingPayment) {
-    const charge = await findChargeOfOrder(db, id);
-    if (charge && (await withdrawCharge(deps, charge)) === 'paid') throw conflict(JUST_PAID, 'INVALID_ORDER_STATUS');
+    const charge = await findCharge(db, order.paymentId);
+    const settlement = { ...deps, outcomes: lifecycle.chargeOutcomes };
+    if (charge && (await withdrawCharge(settlement, charge)) === 'paid')
+      throw conflict(JUST_PAID, 'INVALID_ORDER_STATUS');
   }
-  const moved = await db.transaction(async (tx) => {
-    const row = await repo.moveStatus(tx, userId, id, from, ORDER_STATUS.cancelled);
-    if (row) {
-      if (from === ORDER_STATUS.awaitingPayment) await repo.cancelPendingPayment(tx, id);
-      await repo.restoreStock(tx, id);
-      await orderChanged(tx, id, 'cancelled');
-    }
-    return row;
-  });
+  const moved = await db.transaction((tx) => lifecycle.cancel(tx, id, from, userId));
   if (!moved) return refuse(db, userId, id, ONLY_PROCESSING_CANCEL);
   return { id: moved.id, status: status(moved.status) };
 }
@@ -180,24 +162,22 @@ async function removeFor(db: Db, userId: Owner, id: number) {
 }
 
 /** The caller's own order. */
-export const cancel = (deps: SettlementDeps, auth: AuthUser, id: number) => cancelFor(deps, auth.id, id);
+export const cancel = (deps: CancelDeps, auth: AuthUser, id: number) => cancelFor(deps, auth.id, id);
 
 /** Admin: any order. */
-export const cancelAny = (deps: SettlementDeps, id: number) => cancelFor(deps, undefined, id);
+export const cancelAny = (deps: CancelDeps, id: number) => cancelFor(deps, undefined, id);
 
 /**
  * Admin: moves an order on (shipped, ready for pickup, delivered) as the status table allows.
  * The update is conditional on the status read, so of two parallel moves only one succeeds.
  */
 export async function move(db: Db, id: number, to: OrderProgressStatus): Promise<OrderState> {
-  const moved = await db.transaction(async (tx) => {
-    const order = await repo.findState(tx, undefined, id);
-    if (!order) throw notFound(NOT_FOUND);
-    if (!canMoveOrder(order, to)) throw conflict(cannotMove(order.status, to), 'INVALID_ORDER_STATUS');
-    const row = await repo.moveStatus(tx, undefined, id, order.status, to);
-    if (row && to === ORDER_STATUS.delivered) await orderChanged(tx, id, 'delivered');
-    return row;
-  });
+  const order = await repo.findState(db, undefined, id);
+  if (!order) throw notFound(NOT_FOUND);
+  const step = moveTo(order, to);
+  if (step !== 'ship' && step !== 'readyForPickup' && step !== 'deliver')
+    throw conflict(cannotMove(order.status, to), 'INVALID_ORDER_STATUS');
+  const moved = await db.transaction((tx) => lifecycle.advance(tx, id, step, order.status));
   if (!moved) throw conflict('O pedido acabou de mudar de status. Atualize a página.', 'INVALID_ORDER_STATUS');
   return { id: moved.id, status: status(moved.status) };
 }

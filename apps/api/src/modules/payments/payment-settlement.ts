@@ -1,17 +1,28 @@
-import { ORDER_STATUS, PAYMENT_STATUS } from '@petshop/domain';
+import { PAYMENT_STATUS } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { orderChanged } from '../orders/order-messages';
-import { restoreOrderStock } from '../orders/order-stock';
 import { pixToCents } from './pix-amount';
 import { type PixApi, PspRefusedError, PspUnavailableError } from './pix-api-client';
 import * as repo from './settlement.repository';
+
+/**
+ * What becomes of the order when its payment's fate is known. Payments knows nothing of orders: the
+ * orders module hands this in where the app is put together. Each runs inside the transaction that
+ * moved the payment, so payment and order move together or not at all.
+ */
+export interface ChargeOutcomes {
+  /** the payment just moved from pending to approved */
+  paid(tx: Tx, paymentId: number): Promise<void>;
+  /** the payment just moved from pending to expired */
+  expired(tx: Tx, paymentId: number): Promise<void>;
+}
 
 export interface SettlementDeps {
   db: Db;
   pix: PixApi;
   log: FastifyBaseLogger;
+  outcomes: ChargeOutcomes;
 }
 
 export type Charge = repo.Charge;
@@ -39,8 +50,7 @@ export async function recordPayment(
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await repo.insertReceipt(tx, { ...received, paymentId: charge.id }))) return 'duplicate' as const;
     if (matches && (await repo.movePayment(tx, charge.id, PAYMENT_STATUS.approved))) {
-      await repo.moveOrder(tx, charge.orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing);
-      await orderChanged(tx, charge.orderId, 'paid');
+      await deps.outcomes.paid(tx, charge.id);
       return 'settled' as const;
     }
     await repo.markReceiptForRefund(tx, received.endToEndId);
@@ -49,7 +59,7 @@ export async function recordPayment(
   });
   if (outcome === 'refund') {
     deps.log.warn(
-      { paymentId: charge.id, orderId: charge.orderId, amountMatches: matches },
+      { paymentId: charge.id, amountMatches: matches },
       'money received for a payment that no longer waits (or of another amount): refund due',
     );
   }
@@ -85,14 +95,11 @@ export async function checkCharge(deps: SettlementDeps, charge: Charge): Promise
   return state;
 }
 
-/** Payment Expirado, order Cancelado, stock back, message: only for the caller that moves it. */
-async function expirePayment(db: Db, charge: Charge) {
-  return db.transaction(async (tx) => {
+/** Payment Expirado and, through the outcomes, its order: only for the caller that moves it. */
+async function expirePayment(deps: SettlementDeps, charge: Charge) {
+  return deps.db.transaction(async (tx) => {
     if (!(await repo.movePayment(tx, charge.id, PAYMENT_STATUS.expired))) return false;
-    if (await repo.moveOrder(tx, charge.orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.cancelled)) {
-      await restoreOrderStock(tx, charge.orderId);
-      await orderChanged(tx, charge.orderId, 'expired');
-    }
+    await deps.outcomes.expired(tx, charge.id);
     return true;
   });
 }
@@ -117,7 +124,7 @@ export async function expireDue(deps: SettlementDeps, now = new Date(), limit = 
           throw error;
         }
       }
-      if (await expirePayment(deps.db, charge)) expired += 1;
+      if (await expirePayment(deps, charge)) expired += 1;
     } catch (error) {
       if (!(error instanceof PspUnavailableError)) throw error;
       deps.log.warn({ paymentId: charge.id }, 'PSP unavailable; the payment expires on a later run');
@@ -169,4 +176,4 @@ export async function withdrawCharge(deps: SettlementDeps, charge: Charge): Prom
 }
 
 export const findChargeByTxid = repo.findByTxid;
-export const findChargeOfOrder = repo.findByOrder;
+export const findCharge = repo.findById;

@@ -1,43 +1,15 @@
-import type { PaymentStatus } from '@petshop/domain';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, cities, orderItems, orders, payments, products, states } from '../../db/schema';
+import { payments } from '../../db/schema';
 
 type Executor = Db | Tx;
-
-export const findOwnAddress = async (tx: Executor, userId: number, addressId: number) =>
-  (
-    await tx
-      .select({
-        street: addresses.street,
-        number: addresses.number,
-        complement: addresses.complement,
-        district: addresses.district,
-        cep: addresses.cep,
-        city: cities.name,
-        uf: states.uf,
-      })
-      .from(addresses)
-      .innerJoin(cities, eq(cities.id, addresses.cityId))
-      .innerJoin(states, eq(states.id, addresses.stateId))
-      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-  )[0];
-
-/** Takes stock only if enough is left; answers the locked row's current name and price, or nothing. */
-export const takeStock = async (tx: Tx, productId: number, quantity: number) =>
-  (
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt)))
-      .returning({ name: products.name, priceCents: products.priceCents })
-  )[0];
 
 export const insertPayment = async (
   tx: Tx,
   values: {
     userId: number;
-    method: string;
+    method: PaymentMethod;
     totalCents: number;
     status: PaymentStatus;
     idempotencyKey: string | null;
@@ -51,16 +23,7 @@ export const insertPayment = async (
   return row.id;
 };
 
-export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id, status: orders.status });
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
-};
-
-export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
-  tx.insert(orderItems).values(values);
-
-/** A payment made earlier with this key, with its order. */
+/** A payment made earlier by this user with this key. */
 export const findByIdempotencyKey = async (db: Executor, userId: number, key: string) =>
   (
     await db
@@ -71,11 +34,15 @@ export const findByIdempotencyKey = async (db: Executor, userId: number, key: st
         status: payments.status,
         details: payments.details,
         txid: payments.txid,
-        expiresAt: payments.expiresAt,
-        orderId: orders.id,
-        orderStatus: orders.status,
       })
       .from(payments)
-      .innerJoin(orders, eq(orders.paymentId, payments.id))
       .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
   )[0];
+
+/** A pending payment whose order is cancelled: nobody may pay it any more. */
+export const cancelPending = (tx: Tx, paymentId: number) =>
+  tx
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.cancelled })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, PAYMENT_STATUS.pending)))
+    .returning({ id: payments.id });

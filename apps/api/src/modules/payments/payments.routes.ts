@@ -1,19 +1,8 @@
-import {
-  BOLETO_WAITING_MESSAGE,
-  idempotencyHeaders,
-  idField,
-  PAYMENT_STATUS,
-  PAYMENT_SUCCESS_MESSAGE,
-  type PaymentResult,
-  PIX_WAITING_MESSAGE,
-  payBody,
-  paymentResult,
-  paymentSummary,
-} from '@petshop/domain';
+import { idField, paymentSummary } from '@petshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { authErrors, envelope, errorBody } from '../../lib/http';
+import { authErrors, envelope } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './payments.service';
 
@@ -21,17 +10,10 @@ const cartIdParam = z.object({
   cartId: idField(),
 });
 
-/** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
-function payMessage({ payment }: PaymentResult) {
-  if (payment.status !== PAYMENT_STATUS.pending) return PAYMENT_SUCCESS_MESSAGE;
-  return payment.paymentMethod === 'Boleto' ? BOLETO_WAITING_MESSAGE : PIX_WAITING_MESSAGE;
-}
-
 /** The caller's own cart only; someone else's cart or address answers 404. */
-export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, paymentProvider }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['Pagamentos'];
   const security = [{ bearer: [] }];
-  const ctx = { db, provider: paymentProvider, config };
 
   app.addHook('onRequest', app.authenticate);
 
@@ -47,28 +29,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request) => ({ data: await service.summary(db, currentUser(request), request.params.cartId) }),
-  );
-
-  app.post(
-    '/payments/pay',
-    {
-      schema: {
-        tags,
-        summary:
-          'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
-        description:
-          'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
-          'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
-          "'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.",
-        security,
-        headers: idempotencyHeaders,
-        body: payBody,
-        response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody, 503: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.pay(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
-      return reply.status(201).send({ data, message: payMessage(data) });
-    },
   );
 };

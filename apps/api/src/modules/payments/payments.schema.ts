@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@petshop/domain';
+import type { PaymentMethod, PaymentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -11,7 +11,8 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method').notNull(),
+    /** one of PAYMENT_METHODS: checked by the pay body's schema and by payments_method_ck */
+    method: text('method').$type<PaymentMethod>().notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     idempotencyKey: text('idempotency_key'),

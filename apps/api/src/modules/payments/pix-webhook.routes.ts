@@ -14,7 +14,7 @@ const sameSecret = (given: string | undefined, expected: string) => {
 };
 
 /** The PSP's notifications: `POST /webhooks/pix?hmac=<PIX_WEBHOOK_SECRET>`. */
-export const pixWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, pix }) => {
+export const pixWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, pix, chargeOutcomes }) => {
   app.post(
     '/webhooks/pix',
     {
@@ -34,7 +34,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      const deps = { db, pix, log: request.log };
+      const deps = { db, pix, log: request.log, outcomes: chargeOutcomes };
       const txids = new Set(request.body.pix.flatMap((entry) => (entry.txid ? [entry.txid] : [])));
       for (const txid of txids) {
         const charge = await findChargeByTxid(db, txid);

@@ -20,7 +20,7 @@ export interface SandboxPixBank {
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPixBank }> = async (
   app,
-  { db, pix, bank },
+  { db, pix, bank, chargeOutcomes },
 ) => {
   // Public on purpose: it only tells the web whether to offer 'Simular pagamento'.
   app.get(
@@ -55,7 +55,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPi
       if (charge.method === 'Boleto') {
         // No PSP issues our boletos: the sandbox bank's payment is recorded as a bank return would be.
         if (charge.status !== PAYMENT_STATUS.pending) throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
-        await recordPayment({ db, pix, log: request.log }, charge, {
+        await recordPayment({ db, pix, log: request.log, outcomes: chargeOutcomes }, charge, {
           endToEndId: `BOLETO${txid}`,
           amountCents: charge.totalCents,
           paidAt: new Date(),

@@ -1,7 +1,7 @@
-import { type OrderStatus, PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
+import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders, paymentReceipts, payments } from '../../db/schema';
+import { paymentReceipts, payments } from '../../db/schema';
 
 type Executor = Db | Tx;
 
@@ -12,43 +12,28 @@ const chargeColumns = {
   totalCents: payments.totalCents,
   status: payments.status,
   userId: payments.userId,
-  orderId: orders.id,
 };
 
 export type Charge = {
   id: number;
   txid: string | null;
-  method: string;
+  method: PaymentMethod;
   totalCents: number;
   status: PaymentStatus;
   userId: number;
-  orderId: number;
 };
 
 export const findByTxid = async (db: Executor, txid: string): Promise<Charge | undefined> =>
-  (
-    await db
-      .select(chargeColumns)
-      .from(payments)
-      .innerJoin(orders, eq(orders.paymentId, payments.id))
-      .where(eq(payments.txid, txid))
-  )[0];
+  (await db.select(chargeColumns).from(payments).where(eq(payments.txid, txid)))[0];
 
-export const findByOrder = async (db: Executor, orderId: number): Promise<Charge | undefined> =>
-  (
-    await db
-      .select(chargeColumns)
-      .from(payments)
-      .innerJoin(orders, eq(orders.paymentId, payments.id))
-      .where(eq(orders.id, orderId))
-  )[0];
+export const findById = async (db: Executor, paymentId: number): Promise<Charge | undefined> =>
+  (await db.select(chargeColumns).from(payments).where(eq(payments.id, paymentId)))[0];
 
 /** Pending payments past their expiry, oldest first. */
 export const listExpired = (db: Executor, now: Date, limit: number): Promise<Charge[]> =>
   db
     .select(chargeColumns)
     .from(payments)
-    .innerJoin(orders, eq(orders.paymentId, payments.id))
     .where(and(eq(payments.status, PAYMENT_STATUS.pending), lte(payments.expiresAt, now)))
     .orderBy(asc(payments.expiresAt))
     .limit(limit);
@@ -58,7 +43,6 @@ export const listPendingPix = (db: Executor, limit: number): Promise<Charge[]> =
   db
     .select(chargeColumns)
     .from(payments)
-    .innerJoin(orders, eq(orders.paymentId, payments.id))
     .where(and(eq(payments.status, PAYMENT_STATUS.pending), eq(payments.method, 'Pix')))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
@@ -93,13 +77,4 @@ export const movePayment = async (tx: Tx, paymentId: number, to: PaymentStatus) 
       .set({ status: to })
       .where(and(eq(payments.id, paymentId), eq(payments.status, PAYMENT_STATUS.pending)))
       .returning({ id: payments.id })
-  ).length > 0;
-
-export const moveOrder = async (tx: Tx, orderId: number, from: OrderStatus, to: OrderStatus) =>
-  (
-    await tx
-      .update(orders)
-      .set({ status: to })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning({ id: orders.id })
   ).length > 0;

@@ -1,0 +1,50 @@
+import {
+  BOLETO_WAITING_MESSAGE,
+  idempotencyHeaders,
+  PAYMENT_STATUS,
+  PAYMENT_SUCCESS_MESSAGE,
+  type PaymentResult,
+  PIX_WAITING_MESSAGE,
+  payBody,
+  paymentResult,
+} from '@petshop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { authErrors, envelope, errorBody } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import { pay } from './checkout';
+
+/** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
+function payMessage({ payment }: PaymentResult) {
+  if (payment.status !== PAYMENT_STATUS.pending) return PAYMENT_SUCCESS_MESSAGE;
+  return payment.paymentMethod === 'Boleto' ? BOLETO_WAITING_MESSAGE : PIX_WAITING_MESSAGE;
+}
+
+/** Paying the cart places the order: the caller's own cart and address only (another's is 404). */
+export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, paymentProvider }) => {
+  const ctx = { db, provider: paymentProvider, config };
+
+  app.post(
+    '/payments/pay',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Pagamentos'],
+        summary:
+          'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
+        description:
+          'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
+          'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
+          "'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.",
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: payBody,
+        response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await pay(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
+      return reply.status(201).send({ data, message: payMessage(data) });
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { DELIVERY_METHOD, PAYMENT_STATUS, type PayBody, type PaymentMethod, type PaymentResult } from '@petshop/domain';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { violatedConstraint } from '../../lib/pg-error';
+import type { AuthUser } from '../../plugins/auth';
+import * as addresses from '../addresses/addresses.service';
+import * as cart from '../cart/cart.service';
+import * as payments from '../payments/payments.service';
+import { feeFor, NO_DELIVERY_MESSAGE } from '../shipping/shipping.service';
+import * as lifecycle from './order-lifecycle';
+import * as repo from './orders.repository';
+
+const CART_NOT_FOUND = 'Carrinho não encontrado.';
+const ADDRESS_NOT_FOUND = 'Endereço não encontrado.';
+const KEY_REUSED = 'Esta chave de idempotência já foi usada em um pagamento diferente.';
+
+export type CheckoutContext = payments.PayContext;
+
+type Previous = NonNullable<Awaited<ReturnType<typeof payments.findByIdempotencyKey>>>;
+
+/** The answer of an earlier payment made with the same key; a different method is another payment. */
+async function replay(db: Db | Tx, previous: Previous, method: PaymentMethod): Promise<PaymentResult> {
+  const order = await repo.findByPayment(db, previous.id);
+  if (previous.method !== method || !order) throw conflict(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+  return { payment: payments.paymentView(previous), order };
+}
+
+/** A parallel request with the same key committed first. */
+const isIdempotencyRace = (error: unknown) => violatedConstraint(error) === 'payments_user_idempotency_uq';
+
+/** The cart's prices changed between the charge and the stock: charge again. */
+class TotalChanged extends Error {}
+
+type Address = NonNullable<Awaited<ReturnType<typeof addresses.findForDelivery>>>;
+
+/** Pickup ignores any address sent; delivery needs one of the caller's (the body schema enforces it). */
+async function deliveryAddress(
+  db: Db | Tx,
+  userId: number,
+  { addressId, deliveryMethod }: PayBody,
+): Promise<Address | undefined> {
+  if (deliveryMethod !== DELIVERY_METHOD.delivery) return undefined;
+  const address = addressId !== undefined ? await addresses.findForDelivery(db, userId, addressId) : undefined;
+  if (!address) throw notFound(ADDRESS_NOT_FOUND);
+  return address;
+}
+
+/** The fee from the shop's table by the address's UF (free above the shop's value; pickup is free). */
+async function shippingCents(db: Db | Tx, address: Address | undefined, itemsCents: number): Promise<number> {
+  if (!address) return 0;
+  const fee = await feeFor(db, address.uf, itemsCents);
+  if (!fee) throw conflict(NO_DELIVERY_MESSAGE, 'NO_DELIVERY');
+  return fee.priceCents;
+}
+
+/**
+ * Pays the cart: one transaction in which the cart row lock serialises the user's payments and cart
+ * changes, the stock is taken by conditional updates (a shortfall rolls everything back), and the
+ * payment and the order are written. A Pix or boleto is issued at the PSP before it.
+ */
+export async function pay(
+  ctx: CheckoutContext,
+  auth: AuthUser,
+  body: PayBody,
+  idempotencyKey?: string,
+): Promise<PaymentResult> {
+  const { db } = ctx;
+  const { cartId, paymentMethod } = body;
+  if (idempotencyKey) {
+    const previous = await payments.findByIdempotencyKey(db, auth.id, idempotencyKey);
+    if (previous) return replay(db, previous, paymentMethod);
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    let issued: payments.Issued | undefined;
+    if (payments.isBankCharge(paymentMethod)) {
+      if (!(await cart.isOwnCart(db, auth, cartId))) throw notFound(CART_NOT_FOUND);
+      const address = await deliveryAddress(db, auth.id, body);
+      const lines = await cart.checkoutLines(db, cartId);
+      if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
+      const itemsCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      // The bank charges the final total: items plus the fee, by the same rule as the transaction.
+      const total = itemsCents + (await shippingCents(db, address, itemsCents));
+      issued = await payments.issueBankCharge(ctx, paymentMethod, total);
+    }
+    try {
+      return await payInTransaction(ctx, auth, body, idempotencyKey, issued);
+    } catch (error) {
+      if (error instanceof TotalChanged && attempt < 2) continue;
+      if (error instanceof TotalChanged)
+        throw conflict('Os preços do carrinho mudaram. Tente novamente.', 'PRICE_CHANGED');
+      if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
+      const previous = await payments.findByIdempotencyKey(db, auth.id, idempotencyKey);
+      if (!previous) throw error;
+      return replay(db, previous, paymentMethod);
+    }
+  }
+}
+
+async function payInTransaction(
+  ctx: CheckoutContext,
+  auth: AuthUser,
+  body: PayBody,
+  idempotencyKey: string | undefined,
+  issued: payments.Issued | undefined,
+): Promise<PaymentResult> {
+  const { cartId, paymentMethod, deliveryMethod } = body;
+  const userId = auth.id;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await cart.lockOwnCart(tx, auth, cartId))) throw notFound(CART_NOT_FOUND);
+    if (idempotencyKey) {
+      // A parallel request with the same key may have paid while we waited for the lock.
+      const previous = await payments.findByIdempotencyKey(tx, userId, idempotencyKey);
+      if (previous) return replay(tx, previous, paymentMethod);
+    }
+    const address = await deliveryAddress(tx, userId, body);
+    const lines = await cart.checkoutLines(tx, cartId);
+    if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
+
+    const items = await lifecycle.takeStock(tx, lines);
+    const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+    const feeCents = await shippingCents(tx, address, itemsCents);
+    const totalCents = itemsCents + feeCents;
+    // Prices or the fee changed since the charge was issued: it is for another amount.
+    if (issued && issued.totalCents !== totalCents) throw new TotalChanged();
+    const charge = issued ?? (await payments.authoriseCard(ctx, paymentMethod, totalCents));
+
+    const paymentId = await payments.recordCharge(tx, userId, paymentMethod, charge, idempotencyKey);
+    const order = await lifecycle.place(
+      tx,
+      {
+        userId,
+        paymentId,
+        paymentPending: charge.status === PAYMENT_STATUS.pending,
+        totalCents,
+        deliveryMethod,
+        shippingCents: feeCents,
+        ...(address && { address }),
+      },
+      items,
+    );
+    await cart.empty(tx, cartId);
+    return {
+      payment: payments.paymentView({ id: paymentId, method: paymentMethod, ...charge }),
+      order,
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import {
+  type DeliveryMethod,
+  initialOrderStatus,
+  ORDER_MOVES,
+  ORDER_STATUS,
+  type OrderMove,
+  type OrderStatus,
+  PAYMENT_STATUS,
+} from '@petshop/domain';
+import type { Tx } from '../../db/client';
+import { conflict } from '../../lib/app-error';
+import * as catalog from '../catalog/catalog.service';
+import type { ChargeOutcomes } from '../payments/payment-settlement';
+import * as payments from '../payments/payments.service';
+import { orderChanged } from './order-messages';
+import * as repo from './orders.repository';
+
+/**
+ * An order's whole life, and the only place its status changes and its stock moves. Every move is
+ * one conditional update (`where status = from`) from the state table in the domain package, made in
+ * the caller's transaction: of two parallel movers only one moves the order, so the stock and the
+ * message that follow happen exactly once.
+ */
+
+/** `userId` limits the order to its owner (customer paths); undefined reaches any order. */
+export type Owner = number | undefined;
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** The stock an order takes, as the order keeps it: the product's name and price at this moment. */
+export interface TakenItem extends StockLine {
+  productName: string;
+  unitPriceCents: number;
+}
+
+/** Takes each line's units from the catalogue; a shortfall is a 409 naming the product (roll back). */
+export async function takeStock(tx: Tx, lines: readonly (StockLine & { productName: string })[]) {
+  const result = await catalog.takeStock(tx, lines);
+  if ('shortOf' in result) {
+    const name = lines.find((line) => line.productId === result.shortOf)?.productName ?? '';
+    throw conflict(`Estoque insuficiente para "${name}".`, 'OUT_OF_STOCK');
+  }
+  return result.taken.map(
+    (item): TakenItem => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      productName: item.name,
+      unitPriceCents: item.priceCents,
+    }),
+  );
+}
+
+export interface NewOrder {
+  userId: number;
+  paymentId: number;
+  /** a Pix or boleto that waits for the bank; otherwise the order is paid */
+  paymentPending: boolean;
+  totalCents: number;
+  deliveryMethod: DeliveryMethod;
+  shippingCents: number;
+  address?: {
+    street: string;
+    number: string;
+    complement: string;
+    district: string;
+    city: string;
+    uf: string;
+    cep: string;
+  };
+}
+
+/** Places an order whose stock `takeStock` took in the same transaction. */
+export async function place(tx: Tx, order: NewOrder, items: readonly TakenItem[]) {
+  const { address } = order;
+  const row = await repo.insertOrder(tx, {
+    userId: order.userId,
+    paymentId: order.paymentId,
+    status: initialOrderStatus(order.paymentPending),
+    totalCents: order.totalCents,
+    deliveryMethod: order.deliveryMethod,
+    shippingCents: order.shippingCents,
+    ...(address && {
+      addressStreet: address.street,
+      addressNumber: address.number,
+      addressComplement: address.complement,
+      addressDistrict: address.district,
+      addressCity: address.city,
+      addressState: address.uf,
+      addressCep: address.cep,
+    }),
+  });
+  await repo.insertOrderItems(
+    tx,
+    items.map((item) => ({ ...item, orderId: row.id })),
+  );
+  await orderChanged(tx, row.id, 'created');
+  return row;
+}
+
+/** The one conditional move; undefined when the order is not (any more) where the move starts. */
+async function apply(tx: Tx, move: OrderMove, id: number, from: OrderStatus, owner?: Owner) {
+  const rule: { from: readonly OrderStatus[]; to: OrderStatus; method?: DeliveryMethod } = ORDER_MOVES[move];
+  if (!rule.from.includes(from)) return undefined;
+  return repo.moveStatus(tx, { userId: owner, id, from, to: rule.to, method: rule.method });
+}
+
+const giveBackStock = async (tx: Tx, orderId: number) =>
+  catalog.giveBackStock(tx, await repo.stockLinesOf(tx, orderId));
+
+/** The bank confirmed the payment: Aguardando pagamento → Processando. */
+export async function settle(tx: Tx, orderId: number) {
+  const moved = await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment);
+  if (moved) await orderChanged(tx, orderId, 'paid');
+  return moved;
+}
+
+/** The charge was not paid in time: Aguardando pagamento → Cancelado, stock back. */
+export async function expire(tx: Tx, orderId: number) {
+  const moved = await apply(tx, 'expire', orderId, ORDER_STATUS.awaitingPayment);
+  if (moved) {
+    await giveBackStock(tx, orderId);
+    await orderChanged(tx, orderId, 'expired');
+  }
+  return moved;
+}
+
+/**
+ * Cancels an order that is still `from` (waiting or processing): stock back; a charge that waits is
+ * cancelled, money already received is marked to be given back.
+ */
+export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?: Owner) {
+  const moved = await apply(tx, 'cancel', orderId, from, owner);
+  if (!moved) return undefined;
+  if (from === ORDER_STATUS.awaitingPayment) await payments.cancelPending(tx, moved.paymentId);
+  const charge = await payments.findCharge(tx, moved.paymentId);
+  if (charge?.status === PAYMENT_STATUS.approved && charge.totalCents > 0)
+    await payments.markRefundDue(tx, moved.paymentId);
+  await giveBackStock(tx, orderId);
+  await orderChanged(tx, orderId, 'cancelled');
+  return moved;
+}
+
+/** The shop moves a paid order on: shipped or ready for pickup, then delivered. */
+export async function advance(tx: Tx, orderId: number, move: 'ship' | 'readyForPickup' | 'deliver', from: OrderStatus) {
+  const moved = await apply(tx, move, orderId, from);
+  if (moved && move === 'deliver') await orderChanged(tx, orderId, 'delivered');
+  return moved;
+}
+
+/** What payments does to the order when a charge settles or expires (handed to payments at start-up). */
+export const chargeOutcomes: ChargeOutcomes = {
+  async paid(tx, paymentId) {
+    const order = await repo.findByPayment(tx, paymentId);
+    if (order) await settle(tx, order.id);
+  },
+  async expired(tx, paymentId) {
+    const order = await repo.findByPayment(tx, paymentId);
+    if (order) await expire(tx, order.id);
+  },
+};
