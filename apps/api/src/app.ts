@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import './lib/zod-locale';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { appJobs } from './jobs/app-jobs';
@@ -10,44 +9,16 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createRateLimiter } from './lib/rate-limiter';
 import { messageGuards } from './message-guards';
-import { addressesRoutes } from './modules/addresses/addresses.routes';
-import { agendaRoutes } from './modules/agenda/agenda.routes';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
-import { backupRoutes } from './modules/backup/backup.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes';
-import { cepRoutes } from './modules/cep/cep.routes';
-import { employeeScheduleRoutes } from './modules/employees/employee-schedule.routes';
-import { employeesRoutes } from './modules/employees/employees.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { chargeOutcomes } from './modules/orders/order-lifecycle';
-import { ordersRoutes } from './modules/orders/orders.routes';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
-import { paymentsRoutes } from './modules/payments/payments.routes';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
-import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
-import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
-import { petHealthRoutes } from './modules/pets/pet-health.routes';
-import { petsRoutes } from './modules/pets/pets.routes';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
-import { productImagesRoutes } from './modules/product-images/product-images.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { servicesAdminRoutes } from './modules/services/services-admin.routes';
-import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { storesRoutes } from './modules/stores/stores.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { findSessionUser } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
@@ -57,9 +28,11 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
 import { RequestLog } from './plugins/request-log';
+import { registerRouteGroups } from './plugins/route-groups';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
+import { routeTable } from './route-table';
 
 export interface BuildOptions {
   config: Config;
@@ -117,7 +90,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   });
   app.decorate('pixApi', pix);
   const paymentProvider = defaultPaymentProvider(pix, pixKey);
-  const deps: AppDeps = {
+  const deps = {
     config,
     db,
     loginLimiter,
@@ -146,43 +119,20 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerConditionalGet(app);
   await registerCompression(app);
   await registerDocs(app);
-  await app.register(authPlugin, { config, db });
+  await app.register(authPlugin, { config, findSessionUser: (id) => findSessionUser(db, id) });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, deps);
-      await api.register(backupRoutes, deps);
-      await api.register(authRoutes, deps);
-      await api.register(passwordRecoveryRoutes, deps);
-      await api.register(usersRoutes, deps);
-      await api.register(privacyRoutes, deps);
-      await api.register(messagesRoutes, deps);
-      await api.register(reportsRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(catalogAdminRoutes, deps);
-      await api.register(productImagesRoutes, deps);
-      await api.register(servicesRoutes, deps);
-      await api.register(servicesAdminRoutes, deps);
-      await api.register(employeesRoutes, deps);
-      await api.register(employeeScheduleRoutes, deps);
-      await api.register(appointmentsRoutes, deps);
-      await api.register(agendaRoutes, deps);
-      await api.register(cartRoutes, deps);
-      await api.register(paymentsRoutes, deps);
-      await api.register(checkoutRoutes, deps);
-      await api.register(pixWebhookRoutes, deps);
+      await registerRouteGroups(api, routeTable, deps);
       if (sandboxes) {
         await api.register(sandboxes.plugin, { prefix: '/sandbox' });
-        if (sandboxes.pix) await api.register(sandboxPayRoutes, { ...deps, bank: sandboxes.pix });
+        if (sandboxes.pix) {
+          await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes], {
+            ...deps,
+            sandboxBank: sandboxes.pix,
+          });
+        }
       }
-      await api.register(ordersRoutes, deps);
-      await api.register(locationsRoutes, deps);
-      await api.register(addressesRoutes, deps);
-      await api.register(cepRoutes, deps);
-      await api.register(shippingRoutes, deps);
-      await api.register(storesRoutes, deps);
-      await api.register(petsRoutes, deps);
-      await api.register(petHealthRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { writeDueReminders } from '../modules/appointments/appointment-messages';
-import { expireDue, reconcilePending } from '../modules/payments/payment-settlement';
+import type { MessageDelivery } from '../modules/messages/message-delivery';
+import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
+import type { PixApi } from '../modules/payments/pix-api-client';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
 import type { RepeatingJob } from './job-runner';
 
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  /** sends due outbox messages */
+  messageDelivery: MessageDelivery;
+  /** the PSP's API Pix */
+  pix: PixApi;
+  /** what a settled or expired charge does to its order (the orders lifecycle) */
+  chargeOutcomes: ChargeOutcomes;
+}
+
 /** Everything the app does in the background. */
 export const appJobs = (
-  { db, config, messageDelivery, pix, chargeOutcomes }: AppDeps,
+  { db, config, messageDelivery, pix, chargeOutcomes }: JobDeps,
   log: FastifyBaseLogger,
 ): RepeatingJob[] => [
   // The outbox: messages written with the change that caused them go out within seconds.

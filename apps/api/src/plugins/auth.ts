@@ -1,37 +1,42 @@
-import { ROLES } from '@petshop/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { findSessionUser } from '../modules/users/users.service';
+import type { Access } from '../lib/route-group';
+import '../lib/auth-user';
 
-export interface AuthUser {
+/** What a token is checked against: the account as it is now (role, and a version bumped on password change or deletion). */
+export interface SessionUser {
   id: number;
   role: string;
+  tokenVersion: number;
 }
 
+export interface AuthOptions {
+  config: Config;
+  /** the live account behind a token's subject, or undefined when there is none */
+  findSessionUser: (id: number) => Promise<SessionUser | undefined>;
+}
+
+type AccessHook = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthUser | null;
-  }
   interface FastifyInstance {
-    /** onRequest hook: a valid token of a live account is required. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: as authenticate, and role must be admin. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: { id: number; role: string; tokenVersion: number }) => Promise<string>;
+    /** The onRequest hook that enforces an access (none for public routes). */
+    accessHook: (access: Access) => AccessHook | undefined;
+    signToken: (user: SessionUser) => Promise<string>;
   }
 }
 
 const ISSUER = 'petshop';
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
+/** Sessions: signs tokens, and checks them for the route groups that require one. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const key = new TextEncoder().encode(opts.config.JWT_SECRET);
   app.decorateRequest('auth', null);
 
-  app.decorate('signToken', (user: { id: number; role: string; tokenVersion: number }) =>
+  app.decorate('signToken', (user: SessionUser) =>
     new SignJWT({ role: user.role, tv: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -55,20 +60,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       throw unauthorized();
     }
     // The role and token version come from the database, so a demotion or deletion takes effect at once.
-    const user = Number.isInteger(userId) ? await findSessionUser(opts.db, userId) : undefined;
+    const user = Number.isInteger(userId) ? await opts.findSessionUser(userId) : undefined;
     if (!user || user.tokenVersion !== version) throw unauthorized();
     request.auth = { id: user.id, role: user.role };
   };
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (request.auth?.role !== ROLES.admin) throw forbidden();
+  app.decorate('accessHook', (access: Access): AccessHook | undefined => {
+    if (access.who === 'public') return undefined;
+    if (access.who === 'customer') return authenticate;
+    const roles: readonly string[] = access.roles;
+    return async (request) => {
+      await authenticate(request);
+      if (!request.auth || !roles.includes(request.auth.role)) throw forbidden();
+    };
   });
 });
-
-/** The caller, for handlers behind `authenticate`. */
-export const currentUser = (request: FastifyRequest): AuthUser => {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-};

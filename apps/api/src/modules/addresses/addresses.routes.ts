@@ -1,17 +1,13 @@
 import { addressBody, addressView, idParam } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './addresses.service';
-
 /** The caller's own addresses; another user's id answers 404. */
-export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Endereços'];
-  const security = [{ bearer: [] }];
   const one = { 200: envelope(addressView), ...authErrors } as const;
-
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/addresses',
@@ -19,7 +15,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Listar meus endereços',
-        security,
         response: { 200: listEnvelope(addressView), ...authErrors },
       },
     },
@@ -28,7 +23,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
 
   app.get(
     '/addresses/:id',
-    { schema: { tags, summary: 'Ver um endereço meu', security, params: idParam, response: one } },
+    { schema: { tags, summary: 'Ver um endereço meu', params: idParam, response: one } },
     async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
@@ -38,7 +33,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Cadastrar endereço (a cidade deve ser do estado)',
-        security,
         body: addressBody,
         response: { 201: envelope(addressView), ...authErrors, 409: errorBody },
       },
@@ -55,7 +49,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Atualizar um endereço meu',
-        security,
         params: idParam,
         body: addressBody,
         response: one,
@@ -73,7 +66,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Excluir um endereço meu',
-        security,
         params: idParam,
         response: { 200: messageOnly, ...authErrors },
       },
@@ -83,4 +75,4 @@ export const addressesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       return { message: 'Endereço deletado com sucesso!' };
     },
   );
-};
+});

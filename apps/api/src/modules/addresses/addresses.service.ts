@@ -1,7 +1,7 @@
 import { type AddressInput, type AddressView, ufOfCep } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Endereço não encontrado.';

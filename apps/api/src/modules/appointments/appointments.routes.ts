@@ -5,29 +5,26 @@ import {
   availabilityQuery,
   idParam,
   paginationQuery,
+  ROLES,
   rescheduleBody,
   staffAppointment,
 } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import * as service from './appointments.service';
-
 /** Booking: own appointments for everyone, every upcoming one for admins. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Agendamentos'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/appointments',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Agendar um serviço para um pet do usuário',
-        security,
         body: appointmentBody,
         response: { 201: envelope(appointment), ...authErrors, 409: errorBody },
       },
@@ -41,11 +38,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/appointments',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Meus agendamentos ativos, do mais próximo ao mais distante',
-        security,
         response: { 200: listEnvelope(appointment), ...authErrors },
       },
     },
@@ -53,28 +48,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
 
   app.get(
-    '/appointments/all',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
-        security,
-        querystring: paginationQuery,
-        response: { 200: listEnvelope(staffAppointment), ...authErrors },
-      },
-    },
-    async (request) => paged(await service.listUpcoming(db, request.query), request.query),
-  );
-
-  app.get(
     '/appointments/availability',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Horários livres de um funcionário num dia',
-        security,
         querystring: availabilityQuery,
         response: { 200: envelope(z.array(z.string())), ...authErrors },
       },
@@ -87,11 +65,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/appointments/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Ver um agendamento (o próprio, ou qualquer um para admin)',
-        security,
         params: idParam,
         response: { 200: envelope(appointment), ...authErrors },
       },
@@ -102,11 +78,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/appointments/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Remarcar (data e horário)',
-        security,
         params: idParam,
         body: rescheduleBody,
         response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
@@ -118,14 +92,45 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     }),
   );
 
+  app.delete(
+    '/appointments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cancelar (o registro fica, com status cancelado)',
+        params: idParam,
+        response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.cancel(db, currentUser(request), request.params.id),
+      message: 'Agendamento cancelado com sucesso!',
+    }),
+  );
+});
+
+export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+  const tags = ['Agendamentos'];
+
+  app.get(
+    '/appointments/all',
+    {
+      schema: {
+        tags,
+        summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(staffAppointment), ...authErrors },
+      },
+    },
+    async (request) => paged(await service.listUpcoming(db, request.query), request.query),
+  );
+
   app.put(
     '/appointments/:id/status',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
-        security,
         params: idParam,
         body: appointmentStatusBody,
         response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
@@ -136,22 +141,4 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       message: 'Status do agendamento atualizado.',
     }),
   );
-
-  app.delete(
-    '/appointments/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Cancelar (o registro fica, com status cancelado)',
-        security,
-        params: idParam,
-        response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
-      },
-    },
-    async (request) => ({
-      data: await service.cancel(db, currentUser(request), request.params.id),
-      message: 'Agendamento cancelado com sucesso!',
-    }),
-  );
-};
+});

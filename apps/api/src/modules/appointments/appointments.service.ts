@@ -17,7 +17,7 @@ import {
 } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { hoursOn } from '../employees/employee-schedule.service';
 import { appointmentChanged } from './appointment-messages';
 import * as repo from './appointments.repository';

@@ -1,12 +1,13 @@
 import { googleLoginBody, loginBody, publicUser } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { envelope, errorBody } from '../../lib/http';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { loginWithPassword } from './auth.service';
 import { loginWithGoogle } from './google-auth.service';
 import { googleVerifierFromConfig } from './google-verifier';
-
 export const session = z.object({ user: publicUser, token: z.string() });
 
 /** What /register needs after a first Google sign-in; `googleTicket` goes back in POST /user. */
@@ -19,63 +20,67 @@ export const googleRegistration = z.object({
   }),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, loginLimiter }) => {
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['Autenticação'],
-        summary: 'Entrar com e-mail e senha',
-        body: loginBody,
-        response: { 201: envelope(session), 400: errorBody, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const ctx = { db, throttle: { limiter: loginLimiter, config, log: request.log }, signToken: app.signToken };
-      const result = await loginWithPassword(ctx, request.body.email, request.body.password, request.ip);
-      return reply.status(201).send({ data: result, message: 'Login realizado com sucesso!' });
-    },
-  );
+export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
+  PUBLIC,
+  async (app, { db, config, loginLimiter }) => {
+    const verifyGoogle = googleVerifierFromConfig(config, (err) => app.log.warn({ err }, 'Google key set unavailable'));
 
-  app.get(
-    '/auth/google/config',
-    {
-      schema: {
-        tags: ['Autenticação'],
-        summary: 'Client id do Google para o botão de login (null quando não configurado)',
-        response: { 200: envelope(z.object({ clientId: z.string().nullable() })) },
-      },
-    },
-    async () => ({ data: { clientId: config.GOOGLE_CLIENT_ID ?? null } }),
-  );
-
-  const verifyGoogle = googleVerifierFromConfig(config, (err) => app.log.warn({ err }, 'Google key set unavailable'));
-  app.post(
-    '/auth/google',
-    {
-      schema: {
-        tags: ['Autenticação'],
-        summary: 'Entrar com o Google (ID token); e-mail sem conta recebe os dados do cadastro',
-        body: googleLoginBody,
-        response: {
-          200: envelope(z.union([session, googleRegistration])),
-          400: errorBody,
-          401: errorBody,
-          429: errorBody,
-          503: errorBody,
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Entrar com e-mail e senha',
+          body: loginBody,
+          response: { 201: envelope(session), 400: errorBody, 401: errorBody, 429: errorBody },
         },
       },
-    },
-    async (request) => {
-      const ctx = {
-        db,
-        throttle: { limiter: loginLimiter, config, log: request.log },
-        signToken: app.signToken,
-        ticketSecret: config.JWT_SECRET,
-        verify: verifyGoogle,
-      };
-      const result = await loginWithGoogle(ctx, request.body.credential, request.ip);
-      return 'user' in result ? { data: result, message: 'Login realizado com sucesso!' } : { data: result };
-    },
-  );
-};
+      async (request, reply) => {
+        const ctx = { db, throttle: { limiter: loginLimiter, config, log: request.log }, signToken: app.signToken };
+        const result = await loginWithPassword(ctx, request.body.email, request.body.password, request.ip);
+        return reply.status(201).send({ data: result, message: 'Login realizado com sucesso!' });
+      },
+    );
+
+    app.get(
+      '/auth/google/config',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Client id do Google para o botão de login (null quando não configurado)',
+          response: { 200: envelope(z.object({ clientId: z.string().nullable() })) },
+        },
+      },
+      async () => ({ data: { clientId: config.GOOGLE_CLIENT_ID ?? null } }),
+    );
+
+    app.post(
+      '/auth/google',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Entrar com o Google (ID token); e-mail sem conta recebe os dados do cadastro',
+          body: googleLoginBody,
+          response: {
+            200: envelope(z.union([session, googleRegistration])),
+            400: errorBody,
+            401: errorBody,
+            429: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const ctx = {
+          db,
+          throttle: { limiter: loginLimiter, config, log: request.log },
+          signToken: app.signToken,
+          ticketSecret: config.JWT_SECRET,
+          verify: verifyGoogle,
+        };
+        const result = await loginWithGoogle(ctx, request.body.credential, request.ip);
+        return 'user' in result ? { data: result, message: 'Login realizado com sucesso!' } : { data: result };
+      },
+    );
+  },
+);

@@ -1,66 +1,75 @@
 import { changePasswordBody, forgotPasswordBody, idParam, resetPasswordBody } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { CUSTOMER, PUBLIC, routeGroup } from '../../lib/route-group';
 import { session } from './auth.routes';
 import { changePassword, forgotPassword, resetPassword } from './password-recovery.service';
-
 export const FORGOT_MESSAGE =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. Confira também a caixa de spam.';
 
-export const passwordRecoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, loginLimiter }) => {
-  const ctx = { db, config, limiter: loginLimiter, signToken: app.signToken };
+export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
+  PUBLIC,
+  async (app, { db, config, loginLimiter }) => {
+    const ctx = { db, config, limiter: loginLimiter, signToken: app.signToken };
 
-  app.post(
-    '/auth/password/forgot',
-    {
-      schema: {
-        tags: ['Autenticação'],
-        summary: 'Pedir o link de redefinição de senha (mesma resposta exista ou não a conta)',
-        body: forgotPasswordBody,
-        response: { 202: messageOnly, 400: errorBody, 429: errorBody },
+    app.post(
+      '/auth/password/forgot',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Pedir o link de redefinição de senha (mesma resposta exista ou não a conta)',
+          body: forgotPasswordBody,
+          response: { 202: messageOnly, 400: errorBody, 429: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      await forgotPassword(ctx, request.body.email, request.ip);
-      return reply.status(202).send({ message: FORGOT_MESSAGE });
-    },
-  );
+      async (request, reply) => {
+        await forgotPassword(ctx, request.body.email, request.ip);
+        return reply.status(202).send({ message: FORGOT_MESSAGE });
+      },
+    );
 
-  app.post(
-    '/auth/password/reset',
-    {
-      schema: {
-        tags: ['Autenticação'],
-        summary: 'Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra',
-        body: resetPasswordBody,
-        response: { 200: envelope(session), 400: errorBody, 429: errorBody },
+    app.post(
+      '/auth/password/reset',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra',
+          body: resetPasswordBody,
+          response: { 200: envelope(session), 400: errorBody, 429: errorBody },
+        },
       },
-    },
-    async (request) => {
-      const result = await resetPassword(ctx, request.body.token, request.body.password, request.ip);
-      return { data: result, message: 'Senha redefinida com sucesso!' };
-    },
-  );
+      async (request) => {
+        const result = await resetPassword(ctx, request.body.token, request.body.password, request.ip);
+        return { data: result, message: 'Senha redefinida com sucesso!' };
+      },
+    );
+  },
+);
 
-  app.put(
-    '/user/:id/password',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Usuários'],
-        summary: 'Alterar a própria senha; as outras sessões terminam',
-        security: [{ bearer: [] }],
-        params: idParam,
-        body: changePasswordBody,
-        response: { 200: envelope(session), ...authErrors, 429: errorBody },
+export const passwordChangeRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
+  CUSTOMER,
+  async (app, { db, config, loginLimiter }) => {
+    const ctx = { db, config, limiter: loginLimiter, signToken: app.signToken };
+
+    app.put(
+      '/user/:id/password',
+      {
+        schema: {
+          tags: ['Usuários'],
+          summary: 'Alterar a própria senha; as outras sessões terminam',
+          params: idParam,
+          body: changePasswordBody,
+          response: { 200: envelope(session), ...authErrors, 429: errorBody },
+        },
       },
-    },
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      const result = await changePassword(ctx, currentUser(request), request.params.id, currentPassword, newPassword);
-      return { data: result, message: 'Senha alterada com sucesso!' };
-    },
-  );
-};
+      async (request) => {
+        const { currentPassword, newPassword } = request.body;
+        const result = await changePassword(ctx, currentUser(request), request.params.id, currentPassword, newPassword);
+        return { data: result, message: 'Senha alterada com sucesso!' };
+      },
+    );
+  },
+);

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { backupKey, dumpEmbedded, embeddedClient } from './backup.service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -16,9 +17,10 @@ const sameKey = (given: string, expected: string) => {
  * `GET /api/admin/backup`: the embedded database as a gzipped tar, for `npm run backup` on the
  * same machine while the shop runs. Not part of the public API (hidden from OpenAPI): answered only
  * on a loopback connection (the socket's own address, whatever a proxy says) and only to the key
- * `npm run backup` derives from JWT_SECRET; 404 on PostgreSQL, whose backups are pg_dump's.
+ * `npm run backup` derives from JWT_SECRET; 404 on PostgreSQL, whose backups are pg_dump's. No session:
+ * its own key is its guard.
  */
-export const backupRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const backupRoutes = routeGroup<{ db: Db; config: Config }>(PUBLIC, async (app, { db, config }) => {
   const client = embeddedClient(db);
   const key = backupKey(config);
   app.get('/admin/backup', { schema: { hide: true } }, async (request, reply) => {
@@ -36,4 +38,4 @@ export const backupRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, confi
       .type('application/gzip')
       .send(Buffer.from(await dump.arrayBuffer()));
   });
-};
+});

@@ -1,21 +1,17 @@
 import { cartChangeBody, cartView } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './cart.service';
-
 /** The caller's own cart; there is no cart id to name, so no one else's cart is reachable. */
-export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Carrinho'];
-  const security = [{ bearer: [] }];
   const viewResponse = { 200: envelope(cartView), ...authErrors } as const;
-
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/carts',
-    { schema: { tags, summary: 'Ver o carrinho (criado no primeiro uso)', security, response: viewResponse } },
+    { schema: { tags, summary: 'Ver o carrinho (criado no primeiro uso)', response: viewResponse } },
     async (request) => ({ data: await service.get(db, currentUser(request)) }),
   );
 
@@ -25,7 +21,6 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Adicionar produto (até 10 unidades no total, sem passar do estoque)',
-        security,
         body: cartChangeBody,
         response: { ...viewResponse, 409: errorBody },
       },
@@ -42,7 +37,6 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Diminuir a quantidade de um produto (em 0 a linha sai)',
-        security,
         body: cartChangeBody,
         response: viewResponse,
       },
@@ -55,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.delete(
     '/carts/clear',
-    { schema: { tags, summary: 'Esvaziar o carrinho', security, response: viewResponse } },
+    { schema: { tags, summary: 'Esvaziar o carrinho', response: viewResponse } },
     async (request) => ({
       data: await service.clear(db, currentUser(request)),
       message: 'Carrinho limpo com sucesso!',
@@ -68,7 +62,6 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Excluir o carrinho (um novo é criado no próximo uso)',
-        security,
         response: { 200: messageOnly, ...authErrors },
       },
     },
@@ -77,4 +70,4 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       return { message: 'Carrinho excluído com sucesso!' };
     },
   );
-};
+});

@@ -1,7 +1,7 @@
 import { CART_LIMIT_MESSAGE, CART_MAX_ITEMS, type CartChangeBody, type CartView, fromCents } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './cart.repository';
 
 const units = (n: number) => (n === 1 ? '1 unidade' : `${n} unidades`);

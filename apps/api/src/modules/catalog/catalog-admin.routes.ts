@@ -1,76 +1,73 @@
-import { idParam, product, productWriteBody } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, product, productWriteBody, ROLES } from '@petshop/domain';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
+import { routeGroup, staff } from '../../lib/route-group';
 import * as service from './catalog.service';
 import { forgetCachedReadsOnWrite } from './catalog-cache';
+import type { CatalogChanges } from './catalog-changes';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 
 /** Product management (admin only). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogChanges }) => {
-  app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
-  const tags = ['Catálogo (admin)'];
-  const security = [{ bearer: [] }];
+export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChanges }>(
+  staff(ROLES.admin),
+  async (app, { db, catalogChanges }) => {
+    app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
+    const tags = ['Catálogo (admin)'];
 
-  app.post(
-    '/products',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Cadastrar produto',
-        security,
-        body: productWriteBody,
-        response: { 201: envelope(product), ...authErrors, 409: errorBody },
+    app.post(
+      '/products',
+      {
+        schema: {
+          tags,
+          summary: 'Cadastrar produto',
+          body: productWriteBody,
+          response: { 201: envelope(product), ...authErrors, 409: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const created = await service.createProduct(db, request.body);
-      return reply.status(201).send({ data: created, message: 'Produto cadastrado com sucesso!' });
-    },
-  );
+      async (request, reply) => {
+        const created = await service.createProduct(db, request.body);
+        return reply.status(201).send({ data: created, message: 'Produto cadastrado com sucesso!' });
+      },
+    );
 
-  app.put(
-    '/products/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Atualizar produto (aceita category_id/species_id ou categoryId/speciesId)',
-        security,
-        params: idParam,
-        body: productWriteBody,
-        response: { 200: envelope(product), ...authErrors, 409: errorBody },
+    app.put(
+      '/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Atualizar produto (aceita category_id/species_id ou categoryId/speciesId)',
+          params: idParam,
+          body: productWriteBody,
+          response: { 200: envelope(product), ...authErrors, 409: errorBody },
+        },
       },
-    },
-    async (request) => ({
-      data: await service.updateProduct(db, request.params.id, request.body),
-      message: 'Produto atualizado com sucesso!',
-    }),
-  );
+      async (request) => ({
+        data: await service.updateProduct(db, request.params.id, request.body),
+        message: 'Produto atualizado com sucesso!',
+      }),
+    );
 
-  app.delete(
-    '/products/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Excluir produto (arquiva se pedidos ou carrinhos o citam)',
-        security,
-        params: idParam,
-        response: { 200: removal, ...authErrors, 409: errorBody },
+    app.delete(
+      '/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Excluir produto (arquiva se pedidos ou carrinhos o citam)',
+          params: idParam,
+          response: { 200: removal, ...authErrors, 409: errorBody },
+        },
       },
-    },
-    async (request) => {
-      const result = await service.removeProduct(db, request.params.id);
-      return {
-        data: result,
-        message: result.archived
-          ? 'Produto retirado da loja. Os pedidos já feitos continuam com seus dados.'
-          : 'Produto excluído com sucesso!',
-      };
-    },
-  );
-};
+      async (request) => {
+        const result = await service.removeProduct(db, request.params.id);
+        return {
+          data: result,
+          message: result.archived
+            ? 'Produto retirado da loja. Os pedidos já feitos continuam com seus dados.'
+            : 'Produto excluído com sucesso!',
+        };
+      },
+    );
+  },
+);

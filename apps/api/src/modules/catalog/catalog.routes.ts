@@ -1,7 +1,7 @@
 import { idParam, namedEntity, paginationQuery, product, searchParams } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { publicRevalidate } from '../../plugins/conditional-get';
 import * as service from './catalog.service';
 import { markCatalogReads } from './catalog-cache';
@@ -11,7 +11,7 @@ const filteredList = { ...productList, 404: errorBody } as const;
 const namedList = listEnvelope(namedEntity);
 
 /** Public catalogue reads: only products that are not archived. */
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   const tags = ['Catálogo'];
   app.addHook('onRequest', publicRevalidate);
   app.addHook('onRoute', markCatalogReads);
@@ -95,4 +95,4 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get('/species', { schema: { tags, summary: 'Listar espécies', response: { 200: namedList } } }, async () => ({
     data: await service.listSpecies(db),
   }));
-};
+});

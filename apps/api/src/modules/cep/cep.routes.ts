@@ -1,8 +1,9 @@
 import { cepParam, cepView } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { envelope, errorBody } from '../../lib/http';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import * as service from './cep.service';
 import { cachedCepProvider, httpCepProvider } from './cep-provider';
 
@@ -10,7 +11,7 @@ const WINDOW_SECONDS = 60;
 const DAY_MS = 86_400_000;
 
 /** Public CEP lookup for the address form; the CEP service sits behind CepProvider. */
-export const cepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const cepRoutes = routeGroup<{ db: Db; config: Config }>(PUBLIC, async (app, { db, config }) => {
   const limiter = createRateLimiter(config.REDIS_URL, WINDOW_SECONDS, app.log);
   app.addHook('onClose', () => limiter.close());
   const ctx: service.CepContext = {
@@ -41,4 +42,4 @@ export const cepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       return { data };
     },
   );
-};
+});

@@ -1,26 +1,23 @@
-import { employee, employeeBody, idParam, paginationQuery, serviceIdParam } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { employee, employeeBody, idParam, paginationQuery, ROLES, serviceIdParam } from '@petshop/domain';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import * as service from './employees.service';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 
 /** Employees, called employers in the contract: reads for any session, changes for admins. */
-export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Funcionários'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/employers',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Listar funcionários (telefone só para admin)',
-        security,
         querystring: paginationQuery,
         response: { 200: listEnvelope(employee), ...authErrors },
       },
@@ -31,11 +28,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/employers/service/:serviceId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Funcionários que realizam um serviço',
-        security,
         params: serviceIdParam,
         querystring: paginationQuery,
         response: { 200: listEnvelope(employee), ...authErrors },
@@ -51,11 +46,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     '/employers/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Ver um funcionário',
-        security,
         params: idParam,
         response: { 200: envelope(employee), ...authErrors },
       },
@@ -64,15 +57,17 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       data: await service.get(db, currentUser(request), request.params.id),
     }),
   );
+});
+
+export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+  const tags = ['Funcionários'];
 
   app.post(
     '/employers',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Cadastrar funcionário',
-        security,
         body: employeeBody,
         response: { 201: envelope(employee), ...authErrors },
       },
@@ -86,11 +81,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.put(
     '/employers/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Atualizar funcionário',
-        security,
         params: idParam,
         body: employeeBody,
         response: { 200: envelope(employee), ...authErrors, 409: errorBody },
@@ -105,11 +98,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.delete(
     '/employers/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Excluir funcionário (arquiva se agendamentos o citam)',
-        security,
         params: idParam,
         response: { 200: removal, ...authErrors, 409: errorBody },
       },
@@ -119,4 +110,4 @@ export const employeesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       return { data: result, message: 'Funcionário excluído com sucesso!' };
     },
   );
-};
+});

@@ -2,7 +2,7 @@ import { businessMoment, type Employee, type employeeBody, type PaginationQuery,
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './employees.repository';
 
 const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { envelope, errorBody } from '../../lib/http';
-
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+import { PUBLIC, routeGroup } from '../../lib/route-group';
+export const healthRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   app.get(
     '/health',
     {
@@ -31,4 +30,4 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       return { data: { status: 'ok' as const, db: 'ok' as const } };
     },
   );
-};
+});

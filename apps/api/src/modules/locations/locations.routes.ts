@@ -1,14 +1,14 @@
 import { cityView, stateIdParam, stateView } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { errorBody, listEnvelope } from '../../lib/http';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import * as service from './locations.service';
 
 /** IBGE reference data changes only with a new release, so browsers and proxies may keep it for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** Public reads of the 27 states and their municipalities (ids are IBGE codes). */
-export const locationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const locationsRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   const tags = ['Localidades'];
 
   app.get(
@@ -36,4 +36,4 @@ export const locationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       return { data };
     },
   );
-};
+});

@@ -1,61 +1,57 @@
-import { adminMessage, adminMessageContent, adminMessagesQuery, idParam } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { adminMessage, adminMessageContent, adminMessagesQuery, idParam, ROLES } from '@petshop/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
+import { routeGroup, staff } from '../../lib/route-group';
 import * as service from './messages.service';
+export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
+  staff(ROLES.admin),
+  async (app, { db, config }) => {
+    const tags = ['Mensagens'];
 
-export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const tags = ['Mensagens'];
-  const security = [{ bearer: [] }];
-
-  app.get(
-    '/admin/messages',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Mensagens enviadas e a enviar, com situação e último erro (admin)',
-        security,
-        querystring: adminMessagesQuery,
-        response: { 200: listEnvelope(adminMessage), ...authErrors },
+    app.get(
+      '/admin/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Mensagens enviadas e a enviar, com situação e último erro (admin)',
+          querystring: adminMessagesQuery,
+          response: { 200: listEnvelope(adminMessage), ...authErrors },
+        },
       },
-    },
-    async (request) => {
-      const { status, channel, limit, offset } = request.query;
-      return paged(await service.list(db, { status, channel }, { limit, offset }), { limit, offset });
-    },
-  );
-
-  app.get(
-    '/admin/messages/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Abrir uma mensagem como ela é (ou será) enviada: assunto, texto e link (admin)',
-        security,
-        params: idParam,
-        response: { 200: envelope(adminMessageContent), ...authErrors, 404: errorBody },
+      async (request) => {
+        const { status, channel, limit, offset } = request.query;
+        return paged(await service.list(db, { status, channel }, { limit, offset }), { limit, offset });
       },
-    },
-    async (request) => ({ data: await service.open(db, config, request.params.id) }),
-  );
+    );
 
-  app.post(
-    '/admin/messages/:id/resend',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Reenviar uma mensagem que falhou (admin)',
-        security,
-        params: idParam,
-        response: { 200: envelope(adminMessage), ...authErrors, 409: errorBody },
+    app.get(
+      '/admin/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Abrir uma mensagem como ela é (ou será) enviada: assunto, texto e link (admin)',
+          params: idParam,
+          response: { 200: envelope(adminMessageContent), ...authErrors, 404: errorBody },
+        },
       },
-    },
-    async (request) => ({
-      data: await service.resend(db, request.params.id),
-      message: 'Mensagem colocada na fila de novo.',
-    }),
-  );
-};
+      async (request) => ({ data: await service.open(db, config, request.params.id) }),
+    );
+
+    app.post(
+      '/admin/messages/:id/resend',
+      {
+        schema: {
+          tags,
+          summary: 'Reenviar uma mensagem que falhou (admin)',
+          params: idParam,
+          response: { 200: envelope(adminMessage), ...authErrors, 409: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await service.resend(db, request.params.id),
+        message: 'Mensagem colocada na fila de novo.',
+      }),
+    );
+  },
+);

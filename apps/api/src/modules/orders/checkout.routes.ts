@@ -8,10 +8,12 @@ import {
   payBody,
   paymentResult,
 } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { pay } from './checkout';
 
 /** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
@@ -21,30 +23,31 @@ function payMessage({ payment }: PaymentResult) {
 }
 
 /** Paying the cart places the order: the caller's own cart and address only (another's is 404). */
-export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, paymentProvider }) => {
-  const ctx = { db, provider: paymentProvider, config };
+export const checkoutRoutes = routeGroup<{ db: Db; config: Config; paymentProvider: PaymentProvider }>(
+  CUSTOMER,
+  async (app, { db, config, paymentProvider }) => {
+    const ctx = { db, provider: paymentProvider, config };
 
-  app.post(
-    '/payments/pay',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Pagamentos'],
-        summary:
-          'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
-        description:
-          'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
-          'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
-          "'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.",
-        security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
-        body: payBody,
-        response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody, 503: errorBody },
+    app.post(
+      '/payments/pay',
+      {
+        schema: {
+          tags: ['Pagamentos'],
+          summary:
+            'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
+          description:
+            'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
+            'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
+            "'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.",
+          headers: idempotencyHeaders,
+          body: payBody,
+          response: { 201: envelope(paymentResult), ...authErrors, 402: errorBody, 409: errorBody, 503: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const data = await pay(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
-      return reply.status(201).send({ data, message: payMessage(data) });
-    },
-  );
-};
+      async (request, reply) => {
+        const data = await pay(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
+        return reply.status(201).send({ data, message: payMessage(data) });
+      },
+    );
+  },
+);

@@ -1,8 +1,8 @@
 import { DELIVERY_METHOD, PAYMENT_STATUS, type PayBody, type PaymentMethod, type PaymentResult } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import { violatedConstraint } from '../../lib/pg-error';
-import type { AuthUser } from '../../plugins/auth';
 import * as addresses from '../addresses/addresses.service';
 import * as cart from '../cart/cart.service';
 import * as payments from '../payments/payments.service';

@@ -7,11 +7,13 @@ import {
   orderState,
   paginationQuery,
   paymentIdParam,
+  ROLES,
 } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import type { PixApi } from '../payments/pix-api-client';
 import * as service from './orders.service';
 
 const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody, 503: errorBody } as const;
@@ -24,18 +26,15 @@ const MOVED_MESSAGE = {
 } as const;
 
 /** Customer paths see only the caller's own orders (another's is 404); admin paths see every order. */
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pix }) => {
+export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async (app, { db, pix }) => {
   const tags = ['Pedidos'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/orders',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Meus pedidos, do mais recente ao mais antigo',
-        security,
         response: { 200: listEnvelope(customerOrder), ...authErrors },
       },
     },
@@ -43,28 +42,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pi
   );
 
   app.get(
-    '/orders/all/users',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
-        security,
-        querystring: paginationQuery,
-        response: { 200: listEnvelope(adminOrder), ...authErrors },
-      },
-    },
-    async (request) => paged(await service.listAll(db, request.query), request.query),
-  );
-
-  app.get(
     '/orders/:paymentId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Meu pedido de um pagamento',
-        security,
         params: paymentIdParam,
         response: { 200: envelope(customerOrder), ...authErrors },
       },
@@ -72,17 +54,65 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pi
     async (request) => ({ data: await service.getByPayment(db, currentUser(request), request.params.paymentId) }),
   );
 
+  app.delete(
+    '/orders/cancel/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
+        params: idParam,
+        response: changed,
+      },
+    },
+    async (request) => ({
+      data: await service.cancel({ db, pix, log: request.log }, currentUser(request), request.params.id),
+      message: 'Pedido cancelado com sucesso!',
+    }),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Excluir meu pedido cancelado (fica oculto)',
+        params: idParam,
+        response: deleted,
+      },
+    },
+    async (request) => {
+      await service.remove(db, currentUser(request), request.params.id);
+      return { message: 'Pedido excluído com sucesso!' };
+    },
+  );
+});
+
+export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES.admin), async (app, { db, pix }) => {
+  const tags = ['Pedidos'];
+
+  app.get(
+    '/orders/all/users',
+    {
+      schema: {
+        tags,
+        summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(adminOrder), ...authErrors },
+      },
+    },
+    async (request) => paged(await service.listAll(db, request.query), request.query),
+  );
+
   app.put(
     '/orders/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Avançar o pedido: Enviado (entrega), Pronto para retirada (retirada) ou Entregue',
         description:
           'Processando → Enviado ou Pronto para retirada, conforme a forma de entrega → Entregue. ' +
           'Sem corpo: Entregue. Uma mudança que a sequência não permite → 409.',
-        security,
         params: idParam,
         body: orderMoveBody,
         response: { ...changed, 400: errorBody },
@@ -95,32 +125,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pi
   );
 
   app.delete(
-    '/orders/cancel/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
-        security,
-        params: idParam,
-        response: changed,
-      },
-    },
-    async (request) => ({
-      data: await service.cancel({ db, pix, log: request.log }, currentUser(request), request.params.id),
-      message: 'Pedido cancelado com sucesso!',
-    }),
-  );
-
-  app.delete(
     '/orders/admin/cancel/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta)',
-        security,
         params: idParam,
         response: changed,
       },
@@ -134,11 +143,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pi
   app.delete(
     '/orders/admin/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Excluir um pedido cancelado (administração)',
-        security,
         params: idParam,
         response: deleted,
       },
@@ -148,22 +155,4 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pi
       return { message: 'Pedido excluído com sucesso!' };
     },
   );
-
-  app.delete(
-    '/orders/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Excluir meu pedido cancelado (fica oculto)',
-        security,
-        params: idParam,
-        response: deleted,
-      },
-    },
-    async (request) => {
-      await service.remove(db, currentUser(request), request.params.id);
-      return { message: 'Pedido excluído com sucesso!' };
-    },
-  );
-};
+});

@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
 import { pendingCharge } from '../payments/payments.service';
 import type { PixApi } from '../payments/pix-api-client';

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as cart from '../cart/cart.service';
 import type { PaymentProvider } from './payment-provider';
 import { pixQrCode } from './payment-qr';

@@ -1,10 +1,11 @@
 import { PAYMENT_STATUS, ROLES, sandboxMode, sandboxPayResult, txidParam } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
-import { findChargeByTxid, recordPayment } from './payment-settlement';
+import { CUSTOMER, PUBLIC, routeGroup } from '../../lib/route-group';
+import { type ChargeOutcomes, findChargeByTxid, recordPayment } from './payment-settlement';
+import type { PixApi } from './pix-api-client';
 
 const NOT_FOUND = 'Cobrança não encontrada.';
 const NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
@@ -15,14 +16,12 @@ export interface SandboxPixBank {
 }
 
 /**
- * Sandbox mode only (no PIX_API_URL): the route that plays the customer's bank. The stand-in's own
- * API Pix is mounted beside it by app.ts. Without sandbox mode none of this is registered: 404.
+ * Sandbox mode only (no PIX_API_URL): whether it is on, and the route that plays the customer's
+ * bank. The stand-in's own API Pix is mounted beside them by app.ts. Without sandbox mode none of
+ * this is registered: 404.
  */
-export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPixBank }> = async (
-  app,
-  { db, pix, bank, chargeOutcomes },
-) => {
-  // Public on purpose: it only tells the web whether to offer 'Simular pagamento'.
+// Public on purpose: it only tells the web whether to offer 'Simular pagamento'.
+export const sandboxModeRoutes = routeGroup<Record<string, unknown>>(PUBLIC, async (app) => {
   app.get(
     '/sandbox/pix/mode',
     {
@@ -34,15 +33,20 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPi
     },
     async () => ({ data: { sandbox: true as const } }),
   );
+});
 
+export const sandboxPayRoutes = routeGroup<{
+  db: Db;
+  pix: PixApi;
+  chargeOutcomes: ChargeOutcomes;
+  sandboxBank: SandboxPixBank;
+}>(CUSTOMER, async (app, { db, pix, chargeOutcomes, sandboxBank: bank }) => {
   app.post(
     '/sandbox/pix/:txid/pay',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['Pagamentos'],
         summary: 'Simular o pagamento de uma cobrança (ambiente de testes): o PSP de testes avisa o webhook',
-        security: [{ bearer: [] }],
         params: txidParam,
         response: { 200: envelope(sandboxPayResult), ...authErrors, 409: errorBody },
       },
@@ -71,4 +75,4 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<AppDeps & { bank: SandboxPi
       };
     },
   );
-};
+});

@@ -7,18 +7,14 @@ import {
   weightBody,
   weightView,
 } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './pet-health.service';
-
 /** The pet's health card: vaccines, weights and past visits. Owners write, staff read; others get 404. */
-export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Carteira de saúde'];
-  const security = [{ bearer: [] }];
-
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/pets/:id/vaccines',
@@ -26,7 +22,6 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Vacinas do pet (tutor ou admin)',
-        security,
         params: idParam,
         response: { 200: listEnvelope(vaccineView), ...authErrors },
       },
@@ -40,7 +35,6 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Registrar vacina do meu pet',
-        security,
         params: idParam,
         body: vaccineBody,
         response: { 201: envelope(vaccineView), ...authErrors, 409: errorBody },
@@ -58,7 +52,6 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Excluir vacina do meu pet',
-        security,
         params: petVaccineParams,
         response: { 200: messageOnly, ...authErrors },
       },
@@ -75,7 +68,6 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Pesagens do pet, da mais antiga à mais recente (tutor ou admin)',
-        security,
         params: idParam,
         response: { 200: listEnvelope(weightView), ...authErrors },
       },
@@ -89,7 +81,6 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Registrar peso do meu pet',
-        security,
         params: idParam,
         body: weightBody,
         response: { 201: envelope(weightView), ...authErrors, 409: errorBody },
@@ -107,11 +98,10 @@ export const petHealthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Atendimentos passados do pet (tutor ou admin)',
-        security,
         params: idParam,
         response: { 200: listEnvelope(petHistoryEntry), ...authErrors },
       },
     },
     async (request) => ({ data: await service.history(db, currentUser(request), request.params.id) }),
   );
-};
+});

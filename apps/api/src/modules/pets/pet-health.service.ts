@@ -10,7 +10,7 @@ import {
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './pet-health.repository';
 import * as pets from './pets.repository';
 import { withdrawVaccineReminder } from './vaccine-reminders';

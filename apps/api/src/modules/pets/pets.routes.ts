@@ -1,29 +1,25 @@
 import { idParam, petBody, petView } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './pets.service';
-
 /** The caller's own pets; another user's id answers 404. */
-export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Pets'];
-  const security = [{ bearer: [] }];
   const one = { 200: envelope(petView), ...authErrors } as const;
-
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/pets',
     {
-      schema: { tags, summary: 'Listar meus pets', security, response: { 200: listEnvelope(petView), ...authErrors } },
+      schema: { tags, summary: 'Listar meus pets', response: { 200: listEnvelope(petView), ...authErrors } },
     },
     async (request) => ({ data: await service.list(db, currentUser(request)) }),
   );
 
   app.get(
     '/pets/:id',
-    { schema: { tags, summary: 'Ver um pet meu', security, params: idParam, response: one } },
+    { schema: { tags, summary: 'Ver um pet meu', params: idParam, response: one } },
     async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
@@ -33,7 +29,6 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Cadastrar pet',
-        security,
         body: petBody,
         response: { 201: envelope(petView), ...authErrors, 409: errorBody },
       },
@@ -46,7 +41,7 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.put(
     '/pets/:id',
-    { schema: { tags, summary: 'Atualizar um pet meu', security, params: idParam, body: petBody, response: one } },
+    { schema: { tags, summary: 'Atualizar um pet meu', params: idParam, body: petBody, response: one } },
     async (request) => ({
       data: await service.update(db, currentUser(request), request.params.id, request.body),
       message: 'Pet atualizado com sucesso!',
@@ -59,7 +54,6 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Excluir um pet meu (recusado com agendamentos de hoje em diante)',
-        security,
         params: idParam,
         response: { 200: messageOnly, ...authErrors, 409: errorBody },
       },
@@ -69,4 +63,4 @@ export const petsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       return { message: 'Pet deletado com sucesso!' };
     },
   );
-};
+});

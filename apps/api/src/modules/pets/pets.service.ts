@@ -1,7 +1,7 @@
 import type { PetInput, PetView } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './pets.repository';
 
 const NOT_FOUND = 'Pet não encontrado.';

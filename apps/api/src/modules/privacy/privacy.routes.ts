@@ -1,9 +1,9 @@
 import { idParam, preferencesBody } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './privacy.service';
 
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -20,18 +20,15 @@ const accountExport = z.object({
   passwordResets: rows,
 });
 
-export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Usuários'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/user/:id/preferences',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Preferências de mensagens (a própria conta)',
-        security,
         params: idParam,
         response: { 200: envelope(preferencesBody), ...authErrors },
       },
@@ -42,11 +39,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.put(
     '/user/:id/preferences',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Aceitar ou recusar ofertas e mensagens por WhatsApp (a própria conta)',
-        security,
         params: idParam,
         body: preferencesBody,
         response: { 200: envelope(preferencesBody), ...authErrors },
@@ -61,11 +56,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/user/:id/export',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Baixar todos os dados da conta em JSON (LGPD; a própria conta, ou admin)',
-        security,
         params: idParam,
         response: { 200: accountExport, ...authErrors },
       },
@@ -78,4 +71,4 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       return data;
     },
   );
-};
+});

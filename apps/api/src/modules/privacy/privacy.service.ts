@@ -1,7 +1,7 @@
 import { type Preferences, ROLES } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import * as messages from '../messages/messages.service';
 import * as repo from './privacy.repository';
 

@@ -1,13 +1,12 @@
 import { idParam, paginationQuery, service as serviceSchema } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
+import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { publicRevalidate } from '../../plugins/conditional-get';
 import { markCatalogReads } from '../catalog/catalog-cache';
 import * as service from './services.service';
-
 /** Public reads of the services on offer. */
-export const servicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const servicesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   const tags = ['Serviços'];
   app.addHook('onRequest', publicRevalidate);
   app.addHook('onRoute', markCatalogReads);
@@ -37,4 +36,4 @@ export const servicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => ({ data: await service.get(db, request.params.id) }),
   );
-};
+});

@@ -1,13 +1,10 @@
-import { shippingQuote, shippingQuoteQuery, shippingTable } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { ROLES, shippingQuote, shippingQuoteQuery, shippingTable } from '@petshop/domain';
+import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
+import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import * as service from './shipping.service';
-
 /** The admin's delivery table and the public quote computed from it. */
-export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const security = [{ bearer: [] }];
-
+export const shippingRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   app.get(
     '/shipping/quote',
     {
@@ -20,15 +17,15 @@ export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => ({ data: await service.quote(db, request.query.cep, request.query.subtotal) }),
   );
+});
 
+export const shippingAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
   app.get(
     '/admin/shipping',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['Entrega (admin)'],
         summary: 'Tabela de fretes por UF e valor para frete grátis',
-        security,
         response: { 200: envelope(shippingTable), ...authErrors },
       },
     },
@@ -38,11 +35,9 @@ export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.put(
     '/admin/shipping',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['Entrega (admin)'],
         summary: 'Substituir a tabela de fretes (UF fora da tabela: sem entrega)',
-        security,
         body: shippingTable,
         response: { 200: envelope(shippingTable), ...authErrors },
       },
@@ -52,4 +47,4 @@ export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       message: 'Tabela de fretes atualizada com sucesso!',
     }),
   );
-};
+});

@@ -1,10 +1,10 @@
-import { idParam, storeHoursBody, storeView } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { idParam, ROLES, storeHoursBody, storeView } from '@petshop/domain';
+import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
+import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import * as service from './stores.service';
 
-export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
   const tags = ['Lojas'];
 
   app.get(
@@ -18,17 +18,19 @@ export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
     async () => ({ data: await service.list(db) }),
   );
+});
+
+export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+  const tags = ['Lojas'];
 
   app.put(
     '/stores/:id/hours',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin)',
         description:
           'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários valem só dentro destes.',
-        security: [{ bearer: [] }],
         params: idParam,
         body: storeHoursBody,
         response: { 200: envelope(storeView), ...authErrors, 404: errorBody },
@@ -39,4 +41,4 @@ export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       message: 'Horário da loja salvo com sucesso!',
     }),
   );
-};
+});

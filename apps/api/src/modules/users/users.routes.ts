@@ -1,52 +1,43 @@
-import { idParam, publicUser, registerBody, updateUserBody, userListQuery } from '@petshop/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { idParam, publicUser, ROLES, registerBody, updateUserBody, userListQuery } from '@petshop/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import * as service from './users.service';
+export const signUpRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
+  PUBLIC,
+  async (app, { db, config, loginLimiter }) => {
+    const tags = ['Usuários'];
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, loginLimiter }) => {
+    app.post(
+      '/user',
+      {
+        schema: {
+          tags,
+          summary: 'Cadastrar conta',
+          body: registerBody,
+          response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = await service.register({ db, config, limiter: loginLimiter }, request.body, request.ip);
+        return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
+      },
+    );
+  },
+);
+
+export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
   const tags = ['Usuários'];
-
-  app.post(
-    '/user',
-    {
-      schema: {
-        tags,
-        summary: 'Cadastrar conta',
-        body: registerBody,
-        response: { 201: envelope(publicUser), 400: errorBody, 409: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const user = await service.register({ db, config, limiter: loginLimiter }, request.body, request.ip);
-      return reply.status(201).send({ data: user, message: 'Cadastro realizado com sucesso!' });
-    },
-  );
-
-  app.get(
-    '/user',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Listar usuários (admin); `q` busca por nome, e-mail ou CPF',
-        security: [{ bearer: [] }],
-        querystring: userListQuery,
-        response: { 200: listEnvelope(publicUser), ...authErrors },
-      },
-    },
-    async (request) => paged(await service.list(db, request.query), request.query),
-  );
 
   app.get(
     '/user/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Ver usuário (o próprio, ou qualquer um para admin)',
-        security: [{ bearer: [] }],
         params: idParam,
         response: { 200: envelope(publicUser), ...authErrors },
       },
@@ -57,11 +48,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.put(
     '/user/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Atualizar dados pessoais',
-        security: [{ bearer: [] }],
         params: idParam,
         body: updateUserBody,
         response: { 200: envelope(publicUser), ...authErrors, 409: errorBody },
@@ -76,11 +65,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.delete(
     '/user/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
-        security: [{ bearer: [] }],
         params: idParam,
         response: { 200: messageOnly, ...authErrors, 409: errorBody },
       },
@@ -91,4 +78,21 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       return { message: caller.id === request.params.id ? 'Sua conta foi excluída.' : 'Usuário excluído com sucesso!' };
     },
   );
-};
+});
+
+export const usersAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+  const tags = ['Usuários'];
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: 'Listar usuários (admin); `q` busca por nome, e-mail ou CPF',
+        querystring: userListQuery,
+        response: { 200: listEnvelope(publicUser), ...authErrors },
+      },
+    },
+    async (request) => paged(await service.list(db, request.query), request.query),
+  );
+});

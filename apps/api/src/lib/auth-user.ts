@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './app-error';
+
+/** The caller of a route that requires a session. */
+export interface AuthUser {
+  id: number;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+/** The caller, for handlers of a group that requires a session. */
+export const currentUser = (request: FastifyRequest): AuthUser => {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+};
