@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -13,7 +13,8 @@ import { backupKey, dumpEmbedded, embeddedClient } from './backup.service';
  * - embedded (DATA_DIR): the running shop makes the copy (GET /api/admin/backup on 127.0.0.1:PORT),
  *   or, when it is not running, the folder is opened and copied directly; restore unpacks the copy
  *   into an empty DATA_DIR.
- * Relative paths are the caller's (npm runs scripts from the project root).
+ * Relative paths are the caller's (npm runs scripts from the project root). A backup into a folder
+ * (the default: `backups/`) is named by the time it was taken.
  */
 export interface BackupResult {
   file: string;
@@ -27,10 +28,11 @@ const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/
 
 export async function backup(config: Config, file?: string, shopUrl?: string): Promise<BackupResult> {
   const started = Date.now();
-  const target = resolve(
-    process.env.INIT_CWD ?? process.cwd(),
-    file ?? `backups/petshop-${stamp()}.${config.DATABASE_URL ? 'dump' : 'tar.gz'}`,
-  );
+  const named = `petshop-${stamp()}.${config.DATABASE_URL ? 'dump' : 'tar.gz'}`;
+  const given = resolve(process.env.INIT_CWD ?? process.cwd(), file ?? 'backups/');
+  // A folder (ending in '/' or existing) gets a copy named by the time.
+  const intoFolder = file === undefined || file.endsWith('/') || (existsSync(given) && statSync(given).isDirectory());
+  const target = intoFolder ? join(given, named) : given;
   mkdirSync(dirname(target), { recursive: true });
   let via: BackupResult['via'];
   if (config.DATABASE_URL) {
