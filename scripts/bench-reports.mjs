@@ -12,7 +12,8 @@ const CUSTOMERS = 200;
 const RUNS = 20;
 const PERIODS = [7, 30, 90, 366];
 
-const SEED = `
+/** A year of history: ORDERS orders with items, payments and timelines, and APPOINTMENTS appointments. */
+export const historySql = (orders = ORDERS, appointments = APPOINTMENTS) => `
 insert into users (name, email, cpf, phone, password_hash)
   select 'Cliente Relatório ' || i, 'relatorio.' || i || '@exemplo.com.br', lpad((90000000000 + i)::text, 11, '0'),
          '11987654321', 'sem-login'
@@ -22,7 +23,7 @@ create temp table bench_orders as
   select i, (select id from users where email = 'relatorio.' || (1 + i % ${CUSTOMERS}) || '@exemplo.com.br') as user_id,
          now() - random() * interval '365 days' as created_at,
          case when r1 < 0.6 then 'Cartão de Crédito' when r1 < 0.9 then 'Pix' else 'Boleto' end as method, r2, r3
-  from (select i, random() r1, random() r2, random() r3 from generate_series(1, ${ORDERS}) i) s;
+  from (select i, random() r1, random() r2, random() r3 from generate_series(1, ${orders}) i) s;
 
 -- Card: paid at once, 5 % cancelled afterwards. Pix and boleto: 10 % expired, 5 % still waiting, the rest paid.
 alter table bench_orders add column payment_status text, add column status text, add column paid_at timestamptz;
@@ -81,7 +82,7 @@ insert into appointments (user_id, pet_id, service_id, employee_id, appointment_
   select pet.user_id, pet.id, e.service_id, e.id, (now() at time zone 'America/Sao_Paulo')::date - (1 + floor(random() * 365))::int,
          to_char(time '08:00' + (floor(random() * 20) * interval '30 minutes'), 'HH24:MI'), 5000,
          case when r < 0.75 then 'Concluído' when r < 0.85 then 'Não compareceu' else 'Cancelado' end
-  from (select i, random() r from generate_series(1, ${APPOINTMENTS}) i) s
+  from (select i, random() r from generate_series(1, ${appointments}) i) s
   cross join lateral (select id, user_id from pets where name like 'Pet %' and s.i = s.i order by random() limit 1) pet
   cross join lateral (select id, service_id from employees where archived_at is null and s.i = s.i order by random() limit 1) e;
 
@@ -94,7 +95,7 @@ export async function benchReports({ base, pgUrl }) {
   await client.connect();
   const started = Date.now();
   try {
-    await client.query(SEED);
+    await client.query(historySql());
   } finally {
     await client.end();
   }

@@ -95,7 +95,7 @@ export async function startApi(env) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
+      JWT_SECRET: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -6,14 +6,17 @@
 //   latency of the payment, and the books checked afterwards (bench-checkout.mjs);
 // - booking: customers racing for one-hour slots: bookings/second, latency, and the agenda checked
 //   afterwards (bench-booking.mjs);
-// - reports: the admin dashboard's summary over a year of history written into PostgreSQL (bench-reports.mjs).
+// - reports: the admin dashboard's summary over a year of history written into PostgreSQL (bench-reports.mjs);
+// - backup: npm run backup / restore of a shop with 10,000 orders (bench-backup.mjs).
 // Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_DATABASES=postgres,pglite,
-// BENCH_SUITES=catalog,checkout,booking,reports)
+// BENCH_SUITES=catalog,checkout,booking,reports,backup)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchBackupEmbedded, benchBackupPostgres } from './bench-backup.mjs';
 import { benchBooking } from './bench-booking.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchReports } from './bench-reports.mjs';
@@ -30,7 +33,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGE = 60;
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking,reports').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking,reports,backup').split(',');
 const CHECKOUT_METHODS = ['Cartão de Crédito', 'Pix'];
 
 const targets = [
@@ -214,7 +217,7 @@ async function benchCatalog(title, { base, pid }) {
 }
 
 async function benchApi(title, env, pgUrl) {
-  const api = await startApi(env);
+  let api = await startApi(env);
   try {
     if (SUITES.includes('catalog')) summary.push({ title, shares: await benchCatalog(title, api) });
     if (SUITES.includes('checkout')) {
@@ -248,6 +251,33 @@ async function benchApi(title, env, pgUrl) {
         );
       }
     }
+    if (SUITES.includes('backup')) {
+      let r;
+      if (pgUrl) r = await benchBackupPostgres(pgUrl);
+      else {
+        r = await benchBackupEmbedded({
+          dataDir: env.DATA_DIR,
+          env,
+          stopApi: () => api.stop(),
+          startApi: () => startApi(env),
+        });
+        api = r.api;
+      }
+      const counts = (c) => `${c.orders} / ${c.payments} / ${c.appointments}`;
+      printTable(
+        `${title}: npm run backup enquanto a loja roda, npm run restore num banco vazio`,
+        ['pedidos / pagamentos / agendamentos', 'cópia', 'backup (s)', 'restore (s)', 'restaurado'],
+        [
+          [
+            counts(r.original),
+            `${(r.bytes / 1e6).toFixed(1)} MB`,
+            (r.backupMs / 1000).toFixed(1),
+            (r.restoreMs / 1000).toFixed(1),
+            counts(r.copy) === counts(r.original) ? 'tudo' : counts(r.copy),
+          ],
+        ],
+      );
+    }
   } finally {
     await api.stop();
   }
@@ -278,7 +308,11 @@ async function main() {
   if (DATABASES.includes('pglite')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'petshop-bench-'));
     try {
-      await benchApi('PGlite (embutido)', { DATABASE_URL: '', DATA_DIR: dataDir });
+      await benchApi('PGlite (embutido)', {
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
