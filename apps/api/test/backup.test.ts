@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, businessMoment } from '@petshop/domain';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brokenInvariants } from '../resilience/support/shop-invariants';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { LOCK_FILE } from '../src/db/data-dir';
 import { backup, restore } from '../src/modules/backup/backup-cli';
 import { createTestContext, type LoggedIn, openTestDatabase, type TestContext, testConfig } from './helper';
 import { bookingFixtures } from './support/booking';
@@ -100,6 +101,8 @@ describe('backup and restore', () => {
       config = testConfig({ DATABASE_URL: restoredUrl });
     }
     await restore(config, file);
+    // The copy came with the running shop's lock; the restored folder must not keep it.
+    if (t.kind === 'pglite') expect(existsSync(join(config.DATA_DIR, LOCK_FILE))).toBe(false);
     // Restoring twice into the same place is refused: a copy never mixes with what is there.
     await expect(restore(config, file)).rejects.toThrow(/vazi/);
 

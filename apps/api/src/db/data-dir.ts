@@ -49,7 +49,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const LOCK_FILE = 'petshop.lock';
+export const LOCK_FILE = 'petshop.lock';
 
 const alive = (pid: number) => {
   try {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { LOCK_FILE } from '../../db/data-dir';
 import { backupKey, dumpEmbedded, embeddedClient } from './backup.service';
 
 /**
@@ -108,6 +109,8 @@ export async function restore(config: Config, file: string): Promise<{ ms: numbe
     } finally {
       await database.close();
     }
+    // The copy carries the lock of the shop it was taken from; the folder was empty, so it is that one.
+    rmSync(join(dir, LOCK_FILE), { force: true });
   }
   return { ms: Date.now() - started };
 }
