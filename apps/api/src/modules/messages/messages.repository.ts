@@ -1,8 +1,8 @@
 import type { PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { messages } from '../../db/schema';
 import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
+import { messages } from './messages.schema';
 
 type Executor = Db | Tx;
 
