@@ -39,7 +39,10 @@ describe('administração de produtos', () => {
 
     await row.getByRole('button', { name: `Editar ${name}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Editar Produto' });
-    await editDialog.getByLabel('Preço (R$)').fill('24.5');
+    // As a person edits a masked amount: select what is there, type the new one.
+    await editDialog.getByLabel('Preço (R$)').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await editDialog.getByLabel('Preço (R$)').pressSequentially('24.5');
     await editDialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Produto atualizado com sucesso!').waitFor();
     await row.getByText('R$ 24,50').waitFor();

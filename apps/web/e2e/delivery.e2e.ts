@@ -146,7 +146,9 @@ describe('entrega ou retirada, no celular', () => {
       await page.getByRole('button', { name: 'Salvar tabela' }).click();
       await page.getByText('O prazo deve ser de ao menos 1 dia.').waitFor();
       await days.fill('21');
-      await price.fill('44.9');
+      await price.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await price.pressSequentially('44.9');
       await page.getByRole('button', { name: 'Salvar tabela' }).click();
       await page.getByText('Tabela de fretes atualizada com sucesso!').first().waitFor();
       // Acre's CEPs start at 69900.

@@ -20,6 +20,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Opens the app already logged in as this account. */
   session?: Session;
+  /** The browser's language (default pt-BR), e.g. en-US for a number typed with a dot. */
+  locale?: string;
 }
 
 /**
@@ -46,12 +48,12 @@ export function setUpBrowser() {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, session }: PageOptions = {}): Promise<Page> {
+    async newPage({ viewport = DESKTOP, session, locale = 'pt-BR' }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         viewport,
-        locale: 'pt-BR',
+        locale,
         timezoneId: 'America/Sao_Paulo',
       });
       contexts.push(context);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ProductEditBody, saveProductMutation } from '../../../../api/catalog';
 import { FormModal } from '../../../../components/ui/form-modal';
+import { MoneyField } from '../../../../components/ui/money-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { ProductPhotoField } from './product-photo-field';
@@ -115,15 +116,11 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
         )}
       </div>
       <div className="product-form-modal__row">
-        <TextField
+        <MoneyField
           label="Preço (R$)"
           name="price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
           value={values.price}
-          onChange={(event) => form.set({ price: event.target.value })}
+          onValueChange={(price) => form.set({ price })}
           error={errors.price}
         />
         <TextField

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { saveShippingTableMutation } from '../../../../api/shipping';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/text-field';
+import { MoneyField, MoneyInput } from '../../../../components/ui/money-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { rowErrors, type ShippingRow, toBody, toFormValues } from './shipping-rows';
 import '../../../../components/ui/stacked-table.css';
@@ -33,16 +33,12 @@ export function ShippingTableForm({ table }: { table: ShippingTable }) {
 
   return (
     <form className="shipping-table-form" onSubmit={form.onSubmit} noValidate>
-      <TextField
+      <MoneyField
         label="Frete grátis a partir de (R$)"
         hint="Pedidos com produtos a partir deste valor não pagam frete. Deixe em branco para sempre cobrar."
         name="freeAbove"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
         value={values.freeAbove}
-        onChange={(event) => form.set({ freeAbove: event.target.value })}
+        onValueChange={(freeAbove) => form.set({ freeAbove })}
         error={errors.freeAbove}
         className="shipping-table-form__free"
       />
@@ -116,19 +112,31 @@ function RowInput({ label, value, disabled, decimal = false, error, onChange }: 
   const errorId = error ? `${label}-error`.replace(/\W+/g, '-') : undefined;
   return (
     <span className="shipping-table-form__cell">
-      <input
-        className="field__control shipping-table-form__input"
-        type="number"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        min={decimal ? 0 : 1}
-        step={decimal ? 0.01 : 1}
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {decimal ? (
+        <MoneyInput
+          className="field__control shipping-table-form__input"
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          value={value}
+          disabled={disabled}
+          onValueChange={onChange}
+        />
+      ) : (
+        <input
+          className="field__control shipping-table-form__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {error && (
         <span className="field__error" id={errorId} role="alert">
           {error}

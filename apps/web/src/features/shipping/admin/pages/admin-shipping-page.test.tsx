@@ -38,9 +38,9 @@ describe('AdminShippingPage', () => {
     const person = userEvent.setup();
     renderPage();
     const sp = await screen.findByLabelText('Frete para SP (R$)');
-    expect((sp as HTMLInputElement).value).toBe('15.90');
+    expect((sp as HTMLInputElement).value).toBe('R$ 15,90');
     expect(screen.getByLabelText('Frete para AC (R$)')).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Frete grátis a partir de (R$)')).toHaveProperty('value', '199.00');
+    expect(screen.getByLabelText('Frete grátis a partir de (R$)')).toHaveProperty('value', 'R$ 199,00');
     await person.click(screen.getByLabelText('Entregamos em RJ'));
     await person.clear(sp);
     await person.type(sp, '12.5');

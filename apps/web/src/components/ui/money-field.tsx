@@ -1,0 +1,72 @@
+import type { InputHTMLAttributes } from 'react';
+import { IMaskInput } from 'react-imask';
+import { Field } from './field';
+
+/**
+ * A pasted 'R$ 1.234,56' has a comma and dots: its dots group thousands. Typed alone, a dot is the
+ * decimal point ('39.90' is R$ 39,90, whatever the browser's language), by `mapToRadix`.
+ */
+const dotsGroupThousands = (text: string) =>
+  text.includes(',') && text.includes('.') ? text.replaceAll('.', '') : text;
+
+/** The mask's options, a fresh object per render (IMask keeps and mutates what it is given). */
+export const moneyMask = () => ({
+  mask: 'R$ num',
+  prepare: dotsGroupThousands,
+  blocks: {
+    num: {
+      mask: Number,
+      scale: 2,
+      radix: ',',
+      mapToRadix: ['.'],
+      thousandsSeparator: '.',
+      padFractionalZeros: true,
+      normalizeZeros: true,
+      min: 0,
+      max: 9_999_999.99,
+    },
+  },
+});
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'defaultValue' | 'type'>;
+
+export interface MoneyInputProps extends InputProps {
+  /** The amount as a plain decimal ('39.9'), '' when empty; the input shows 'R$ 39,90'. */
+  value: string;
+  onValueChange: (amount: string) => void;
+}
+
+/** A bare money input (for a table cell); `MoneyField` adds the label and error. */
+export function MoneyInput({ value, onValueChange, className, ...props }: MoneyInputProps) {
+  // IMask's own form of '15.90' is '15.9': given anything else, it would reset itself to the prop
+  // on every render and undo what the person deletes.
+  const amount = value.trim() === '' || Number.isNaN(Number(value)) ? value : String(Number(value));
+  return (
+    <IMaskInput
+      {...props}
+      {...moneyMask()}
+      className={className ?? 'field__control'}
+      unmask
+      value={amount}
+      onAccept={(amount: string) => onValueChange(amount)}
+      inputMode="decimal"
+      type="text"
+    />
+  );
+}
+
+export interface MoneyFieldProps extends MoneyInputProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string | undefined;
+}
+
+/** Accepts '39,90', '39.90' and 'R$ 39,90' alike, and shows R$ 39,90. */
+export function MoneyField({ label, error, hint, id, className, ...props }: MoneyFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <MoneyInput {...props} {...control} />}
+    </Field>
+  );
+}
