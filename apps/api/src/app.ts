@@ -66,8 +66,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const loginLimiter = createRateLimiter(config.REDIS_URL, config.LOGIN_WINDOW_SECONDS, app.log);

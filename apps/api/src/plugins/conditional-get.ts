@@ -14,17 +14,17 @@ export const etagMatches = (header: string | undefined, etag: string) =>
  * may keep the list but asks every time, so an edit in the back office shows at once.
  */
 export function registerConditionalGet(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     // A cached catalogue answer comes with its tag (and maybe already compressed).
-    if (reply.hasHeader('etag')) return payload;
+    if (reply.hasHeader('etag')) return done(null, payload);
     const etag = etagOf(payload);
     reply.header('etag', etag);
-    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    if (!etagMatches(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
     reply.removeHeader('content-length');
-    return '';
+    done(null, '');
   });
 }
 

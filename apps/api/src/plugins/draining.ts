@@ -10,15 +10,16 @@ export function registerDraining(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
-    return reply
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
+    reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '5')
       .send({ message: 'Servidor reiniciando. Tente novamente em instantes.', code: 'SHUTTING_DOWN' });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

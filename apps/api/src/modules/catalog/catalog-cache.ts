@@ -89,10 +89,10 @@ export function registerCatalogCache(app: FastifyInstance, changes: CatalogChang
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const version = startedAt.get(request);
     if (version === undefined || request.cacheHit || reply.statusCode !== 200 || typeof payload !== 'string') {
-      return payload;
+      return done(null, payload);
     }
     // Kept only if nothing changed while it was being read: otherwise it may show the old state.
     if (changes.fresh() && version === changes.version()) {
@@ -112,7 +112,7 @@ export function registerCatalogCache(app: FastifyInstance, changes: CatalogChang
       });
     }
     reply.header('x-cache', 'miss');
-    return payload;
+    done(null, payload);
   });
 }
 
