@@ -13,16 +13,22 @@ const SECTIONS: NavItem[] = [
 ];
 
 const USER: NavItem = { to: '/user', label: 'Usuário', icon: UserIcon };
+/** The back office, for staff: after signing in they land in the shop, one click from it. */
+const BACK_OFFICE: NavItem = { to: '/admin', label: 'Painel' };
 
-/** Above 600 px: links and icons in the bar; at 600 px or less the links move into the drawer, the cart stays. */
-export function CustomerHeader() {
+/**
+ * Above 600 px: links and icons in the bar; at 600 px or less the links move into the drawer, the
+ * cart stays. `staff` adds 'Painel' (the back office).
+ */
+export function CustomerHeader({ staff = false }: { staff?: boolean }) {
+  const sections = staff ? [...SECTIONS, BACK_OFFICE] : SECTIONS;
   return (
     <SiteHeader>
       <Logo to="/home" />
-      <HeaderNav items={SECTIONS} label="Principal" className="site-header__wide" />
+      <HeaderNav items={sections} label="Principal" className="site-header__wide" />
       <CartButton />
       <HeaderNav items={[USER]} label="Conta" className="site-header__wide" />
-      <MenuDrawer items={[...SECTIONS, USER]} />
+      <MenuDrawer items={[...sections, USER]} />
     </SiteHeader>
   );
 }

@@ -1,3 +1,4 @@
+import { ROLES } from '@petshop/domain';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { CustomerHeader } from './customer-header';
@@ -12,7 +13,7 @@ export function ShopLayout() {
   const { user, token } = useSession();
   return (
     <>
-      {user && token ? <CustomerHeader /> : <PublicHeader />}
+      {user && token ? <CustomerHeader staff={user.role !== ROLES.customer} /> : <PublicHeader />}
       <SiteMain>
         <Outlet />
       </SiteMain>

@@ -17,13 +17,15 @@ const AA_COLOURS = {
 
 /**
  * Mounted once by the root layout; features call `toast.success` / `toast.error` from 'sonner'.
- * At the top, where no page keeps its main button (a phone's 'Comprar' and 'Fazer Pagamento' sit
- * low); a feature gives repeated toasts of one action the same `id`, so they replace each other.
+ * At the bottom: at the top they covered the header (the cart badge at 360 px, 'Produtos' at
+ * 1280 px) right after 'Adicionar ao carrinho'. Bottom right on a desktop, across the bottom on a
+ * phone, above a fixed bar when a page has one (the cart's: --cart-bar-height). A feature gives
+ * repeated toasts of one action the same `id`, so they replace each other.
  */
 export function Toaster() {
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-right"
       visibleToasts={2}
       richColors
       closeButton

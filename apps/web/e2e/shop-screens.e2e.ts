@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { createCustomer, loginAsAdmin } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
+import { newProduct } from './support/orders-api';
+
+const { newPage } = setUpBrowser();
+
+describe('entrada do painel no cabeçalho', () => {
+  test('o admin vê "Painel" no cabeçalho da loja (e no menu do celular); o cliente não', async () => {
+    const admin = await loginAsAdmin();
+    const page = await newPage({ session: admin, viewport: DESKTOP });
+    await page.goto('/home');
+    const header = page.locator('header').first();
+    await header.getByRole('link', { name: 'Painel' }).click();
+    await page.waitForURL('**/admin');
+    await expectNoSeriousA11yIssues(page, '/admin pelo cabeçalho');
+
+    const phone = await newPage({ session: admin, viewport: PHONE });
+    await phone.goto('/home');
+    await phone.getByRole('button', { name: 'Abrir menu' }).click();
+    await phone.getByRole('dialog').getByRole('link', { name: 'Painel' }).waitFor();
+    await expectNoSeriousA11yIssues(phone, 'menu com Painel (360 px)');
+
+    const customer = await createCustomer();
+    const shop = await newPage({ session: customer.session, viewport: DESKTOP });
+    await shop.goto('/home');
+    await shop.locator('header').first().getByRole('link', { name: 'Produtos' }).waitFor();
+    expect(await shop.locator('header').first().getByRole('link', { name: 'Painel' }).count()).toBe(0);
+  });
+});
+
+describe('avisos (toasts)', () => {
+  test('em 1280 px o aviso fica embaixo à direita, longe do cabeçalho', async () => {
+    const customer = await createCustomer();
+    const product = await newProduct(5);
+    const page = await newPage({ session: customer.session, viewport: DESKTOP });
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Produto adicionado ao carrinho!' });
+    await toast.waitFor();
+    await expect.poll(async () => Number(await toast.evaluate((t) => getComputedStyle(t).opacity))).toBe(1);
+    const box = await toast.boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    const buy = await page.getByRole('button', { name: 'Comprar' }).boundingBox();
+    if (!box || !header || !buy) throw new Error('no box');
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    expect(box.y).toBeGreaterThan(DESKTOP.height / 2);
+    const overlaps =
+      box.x < buy.x + buy.width &&
+      buy.x < box.x + box.width &&
+      box.y < buy.y + buy.height &&
+      buy.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+  });
+});
