@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,17 +49,22 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  child.once('error', (error) => {
+    output += `${error.message} (Debian: apt-get install nginx-light)`;
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
   while (!(await listening(port))) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    if (child.exitCode !== null || (child.pid === undefined && output))
+      throw new Error(`nginx did not start: ${output}`);
     if (Date.now() > deadline) throw new Error(`nginx did not listen within 10 s: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
