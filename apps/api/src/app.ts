@@ -126,7 +126,16 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     async (api) => {
       await registerRouteGroups(api, routeTable, deps);
       if (sandboxes) {
-        await api.register(sandboxes.plugin, { prefix: '/sandbox' });
+        await api.register(
+          async (standIns) => {
+            // The stand-ins speak their PSP's API, not the shop's: left out of the shop's OpenAPI document.
+            standIns.addHook('onRoute', (route) => {
+              route.schema = { ...route.schema, hide: true };
+            });
+            await standIns.register(sandboxes.plugin);
+          },
+          { prefix: '/sandbox' },
+        );
         if (sandboxes.pix) {
           await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes], {
             ...deps,

@@ -1,16 +1,75 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the same zod schemas that validate; UI at /api/docs. */
+/** One tag per domain, in the order a reader meets them. */
+const TAGS = [
+  { name: 'Autenticação', description: 'Entrar, Google, recuperar e trocar a senha.' },
+  { name: 'Usuários', description: 'Contas, preferências de mensagens e dados da LGPD.' },
+  { name: 'Catálogo', description: 'Produtos, categorias, espécies e fotos.' },
+  { name: 'Carrinho', description: 'O carrinho do cliente.' },
+  { name: 'Pagamentos', description: 'Pagar o carrinho, Pix e o ambiente de testes.' },
+  { name: 'Pedidos', description: 'Pedidos do cliente e a administração de pedidos.' },
+  { name: 'Entrega', description: 'Frete por UF e a tabela de fretes.' },
+  { name: 'Endereços', description: 'Endereços do cliente.' },
+  { name: 'Localidades', description: 'Estados, cidades e CEP.' },
+  { name: 'Serviços', description: 'Serviços oferecidos (banho, tosa, consulta…).' },
+  { name: 'Funcionários', description: 'Funcionários, seus serviços e horários.' },
+  { name: 'Agendamentos', description: 'Agendar, remarcar e a agenda da equipe.' },
+  { name: 'Lojas', description: 'Lojas, endereço e horário de funcionamento.' },
+  { name: 'Pets', description: 'Pets e sua carteira de saúde.' },
+  { name: 'Mensagens', description: 'E-mails e WhatsApp enviados pela loja.' },
+  { name: 'Relatórios', description: 'Números da loja para a administração.' },
+  { name: 'Operação', description: 'Saúde do serviço.' },
+];
+
+/**
+ * SPEC puts the customer's 'order of a payment' (GET, by payment id) at the place of the admin's
+ * order moves (PUT/DELETE, by order id). The router tells them apart by method; the document names
+ * the parameter once, so the three are one path.
+ */
+const SAME_PATH: Record<string, { url: string; param: [string, string] }> = {
+  '/api/orders/:paymentId': { url: '/api/orders/:id', param: ['paymentId', 'id'] },
+};
+
+/**
+ * OpenAPI generated from the same zod schemas that validate; UI at /api/docs, the document at
+ * /api/docs/json (written to apps/api/openapi.json by `npm run openapi`).
+ */
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pet shop API', version: '1.0.0', description: 'API da loja e agendamentos (pt-BR).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Relative: the paths already carry /api, and the document is served by the instance it describes.
+      servers: [{ url: '/', description: 'Esta instância' }],
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          pixWebhookSecret: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'hmac',
+            description: 'PIX_WEBHOOK_SECRET, appended by the PSP to the registered webhook URL',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const same = SAME_PATH[input.url];
+      if (!same) return output;
+      const [from, to] = same.param;
+      const params = output.schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+      if (params?.properties?.[from]) {
+        const { [from]: schema, ...rest } = params.properties;
+        params.properties = { ...rest, [to]: schema };
+        params.required = params.required?.map((name) => (name === from ? to : name));
+      }
+      return { ...output, url: same.url };
+    },
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -5,14 +5,22 @@ import type { Access, RouteGroup } from '../lib/route-group';
 /** The OpenAPI security of an access: none, explicitly, for public routes. */
 const securityOf = (access: Access) => (access.who === 'public' ? [] : [{ bearer: [] }]);
 
-/** The error answers an access can give before the handler runs (401, and 403 for staff). */
+/**
+ * The error answers a route can give before its handler runs: 400 for any input the guard refuses
+ * (control characters, malformed URLs), 401 without a valid session, 403 for a role the group does
+ * not admit. All in the one error body.
+ */
 const accessErrors = (access: Access) =>
-  access.who === 'public' ? {} : access.who === 'customer' ? { 401: errorBody } : { 401: errorBody, 403: errorBody };
+  access.who === 'public'
+    ? { 400: errorBody }
+    : access.who === 'customer'
+      ? { 400: errorBody, 401: errorBody }
+      : { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /**
  * Registers each group in a context of its own: its access hook once for all its routes, and the
  * same access written into each route's OpenAPI `security` and error responses (a route that states
- * its own security, e.g. a webhook's secret, keeps it).
+ * its own security or error schema keeps it).
  */
 export async function registerRouteGroups<Deps extends FastifyPluginOptions>(
   app: FastifyInstance,
@@ -27,8 +35,7 @@ export async function registerRouteGroups<Deps extends FastifyPluginOptions>(
         route.schema ??= {};
         const schema = route.schema as { security?: unknown; response?: Record<string, unknown> };
         schema.security ??= securityOf(group.access);
-        const errors = accessErrors(group.access);
-        if (Object.keys(errors).length > 0) schema.response = { ...errors, ...schema.response };
+        schema.response = { ...accessErrors(group.access), ...schema.response };
       });
       await scope.register(group.routes, deps);
     });

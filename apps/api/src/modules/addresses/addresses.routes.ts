@@ -13,6 +13,7 @@ export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/addresses',
     {
       schema: {
+        operationId: 'listAddresses',
         tags,
         summary: 'Listar meus endereços',
         response: { 200: listEnvelope(addressView), ...authErrors },
@@ -23,7 +24,7 @@ export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
 
   app.get(
     '/addresses/:id',
-    { schema: { tags, summary: 'Ver um endereço meu', params: idParam, response: one } },
+    { schema: { operationId: 'getAddress', tags, summary: 'Ver um endereço meu', params: idParam, response: one } },
     async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
@@ -31,6 +32,7 @@ export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/addresses',
     {
       schema: {
+        operationId: 'createAddress',
         tags,
         summary: 'Cadastrar endereço (a cidade deve ser do estado)',
         body: addressBody,
@@ -47,6 +49,7 @@ export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/addresses/:id',
     {
       schema: {
+        operationId: 'updateAddress',
         tags,
         summary: 'Atualizar um endereço meu',
         params: idParam,
@@ -64,6 +67,7 @@ export const addressesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/addresses/:id',
     {
       schema: {
+        operationId: 'deleteAddress',
         tags,
         summary: 'Excluir um endereço meu',
         params: idParam,

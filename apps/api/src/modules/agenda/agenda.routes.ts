@@ -9,6 +9,7 @@ export const agendaRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (ap
     '/admin/agenda',
     {
       schema: {
+        operationId: 'getAgenda',
         tags: ['Agendamentos'],
         summary: 'Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário',
         querystring: agendaQuery,

@@ -23,6 +23,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments',
     {
       schema: {
+        operationId: 'createAppointment',
         tags,
         summary: 'Agendar um serviço para um pet do usuário',
         body: appointmentBody,
@@ -39,6 +40,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments',
     {
       schema: {
+        operationId: 'listMyAppointments',
         tags,
         summary: 'Meus agendamentos ativos, do mais próximo ao mais distante',
         response: { 200: listEnvelope(appointment), ...authErrors },
@@ -51,6 +53,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments/availability',
     {
       schema: {
+        operationId: 'getAvailability',
         tags,
         summary: 'Horários livres de um funcionário num dia',
         querystring: availabilityQuery,
@@ -66,6 +69,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments/:id',
     {
       schema: {
+        operationId: 'getAppointment',
         tags,
         summary: 'Ver um agendamento (o próprio, ou qualquer um para admin)',
         params: idParam,
@@ -79,6 +83,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments/:id',
     {
       schema: {
+        operationId: 'rescheduleAppointment',
         tags,
         summary: 'Remarcar (data e horário)',
         params: idParam,
@@ -96,6 +101,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
     '/appointments/:id',
     {
       schema: {
+        operationId: 'cancelAppointment',
         tags,
         summary: 'Cancelar (o registro fica, com status cancelado)',
         params: idParam,
@@ -116,6 +122,7 @@ export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin)
     '/appointments/all',
     {
       schema: {
+        operationId: 'listUpcomingAppointments',
         tags,
         summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
         querystring: paginationQuery,
@@ -129,6 +136,7 @@ export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin)
     '/appointments/:id/status',
     {
       schema: {
+        operationId: 'setAppointmentStatus',
         tags,
         summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
         params: idParam,

@@ -29,6 +29,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
       '/auth/login',
       {
         schema: {
+          operationId: 'login',
           tags: ['Autenticação'],
           summary: 'Entrar com e-mail e senha',
           body: loginBody,
@@ -46,6 +47,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
       '/auth/google/config',
       {
         schema: {
+          operationId: 'getGoogleConfig',
           tags: ['Autenticação'],
           summary: 'Client id do Google para o botão de login (null quando não configurado)',
           response: { 200: envelope(z.object({ clientId: z.string().nullable() })) },
@@ -58,6 +60,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
       '/auth/google',
       {
         schema: {
+          operationId: 'loginWithGoogle',
           tags: ['Autenticação'],
           summary: 'Entrar com o Google (ID token); e-mail sem conta recebe os dados do cadastro',
           body: googleLoginBody,

@@ -19,6 +19,7 @@ export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; login
       '/auth/password/forgot',
       {
         schema: {
+          operationId: 'requestPasswordReset',
           tags: ['Autenticação'],
           summary: 'Pedir o link de redefinição de senha (mesma resposta exista ou não a conta)',
           body: forgotPasswordBody,
@@ -35,6 +36,7 @@ export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; login
       '/auth/password/reset',
       {
         schema: {
+          operationId: 'resetPassword',
           tags: ['Autenticação'],
           summary: 'Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra',
           body: resetPasswordBody,
@@ -58,6 +60,7 @@ export const passwordChangeRoutes = routeGroup<{ db: Db; config: Config; loginLi
       '/user/:id/password',
       {
         schema: {
+          operationId: 'changePassword',
           tags: ['Usuários'],
           summary: 'Alterar a própria senha; as outras sessões terminam',
           params: idParam,

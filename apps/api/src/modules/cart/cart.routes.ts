@@ -11,7 +11,14 @@ export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
 
   app.get(
     '/carts',
-    { schema: { tags, summary: 'Ver o carrinho (criado no primeiro uso)', response: viewResponse } },
+    {
+      schema: {
+        operationId: 'getCart',
+        tags,
+        summary: 'Ver o carrinho (criado no primeiro uso)',
+        response: viewResponse,
+      },
+    },
     async (request) => ({ data: await service.get(db, currentUser(request)) }),
   );
 
@@ -19,6 +26,7 @@ export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     '/carts/add',
     {
       schema: {
+        operationId: 'addToCart',
         tags,
         summary: 'Adicionar produto (até 10 unidades no total, sem passar do estoque)',
         body: cartChangeBody,
@@ -35,6 +43,7 @@ export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     '/carts/remove',
     {
       schema: {
+        operationId: 'removeFromCart',
         tags,
         summary: 'Diminuir a quantidade de um produto (em 0 a linha sai)',
         body: cartChangeBody,
@@ -49,7 +58,7 @@ export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
 
   app.delete(
     '/carts/clear',
-    { schema: { tags, summary: 'Esvaziar o carrinho', response: viewResponse } },
+    { schema: { operationId: 'clearCart', tags, summary: 'Esvaziar o carrinho', response: viewResponse } },
     async (request) => ({
       data: await service.clear(db, currentUser(request)),
       message: 'Carrinho limpo com sucesso!',
@@ -60,6 +69,7 @@ export const cartRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     '/carts/delete',
     {
       schema: {
+        operationId: 'deleteCart',
         tags,
         summary: 'Excluir o carrinho (um novo é criado no próximo uso)',
         response: { 200: messageOnly, ...authErrors },

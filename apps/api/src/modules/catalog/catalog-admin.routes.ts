@@ -14,12 +14,13 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
   staff(ROLES.admin),
   async (app, { db, catalogChanges }) => {
     app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
-    const tags = ['Catálogo (admin)'];
+    const tags = ['Catálogo'];
 
     app.post(
       '/products',
       {
         schema: {
+          operationId: 'createProduct',
           tags,
           summary: 'Cadastrar produto',
           body: productWriteBody,
@@ -36,6 +37,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
       '/products/:id',
       {
         schema: {
+          operationId: 'updateProduct',
           tags,
           summary: 'Atualizar produto (aceita category_id/species_id ou categoryId/speciesId)',
           params: idParam,
@@ -53,6 +55,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
       '/products/:id',
       {
         schema: {
+          operationId: 'deleteProduct',
           tags,
           summary: 'Excluir produto (arquiva se pedidos ou carrinhos o citam)',
           params: idParam,

@@ -18,7 +18,15 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
 
   app.get(
     '/products',
-    { schema: { tags, summary: 'Listar produtos', querystring: paginationQuery, response: productList } },
+    {
+      schema: {
+        operationId: 'listProducts',
+        tags,
+        summary: 'Listar produtos',
+        querystring: paginationQuery,
+        response: productList,
+      },
+    },
     async (request) => paged(await service.listAll(db, request.query), request.query),
   );
 
@@ -26,6 +34,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
     '/products/search/:name',
     {
       schema: {
+        operationId: 'searchProducts',
         tags,
         summary: 'Buscar produtos pelo nome (sem diferenciar maiúsculas nem acentos)',
         params: searchParams,
@@ -40,7 +49,13 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
   app.get(
     '/products/search',
     {
-      schema: { tags, summary: 'Busca vazia: todos os produtos', querystring: paginationQuery, response: productList },
+      schema: {
+        operationId: 'searchProductsWithoutTerm',
+        tags,
+        summary: 'Busca vazia: todos os produtos',
+        querystring: paginationQuery,
+        response: productList,
+      },
     },
     async (request) => paged(await service.search(db, '', request.query), request.query),
   );
@@ -49,6 +64,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
     '/products/category/:id',
     {
       schema: {
+        operationId: 'listProductsByCategory',
         tags,
         summary: 'Listar produtos de uma categoria',
         params: idParam,
@@ -63,6 +79,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
     '/products/specie/:id',
     {
       schema: {
+        operationId: 'listProductsBySpecies',
         tags,
         summary: 'Listar produtos de uma espécie',
         params: idParam,
@@ -77,6 +94,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
     '/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags,
         summary: 'Ver um produto',
         params: idParam,
@@ -88,11 +106,15 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
 
   app.get(
     '/categories',
-    { schema: { tags, summary: 'Listar categorias', response: { 200: namedList } } },
+    { schema: { operationId: 'listCategories', tags, summary: 'Listar categorias', response: { 200: namedList } } },
     async () => ({ data: await service.listCategories(db) }),
   );
 
-  app.get('/species', { schema: { tags, summary: 'Listar espécies', response: { 200: namedList } } }, async () => ({
-    data: await service.listSpecies(db),
-  }));
+  app.get(
+    '/species',
+    { schema: { operationId: 'listSpecies', tags, summary: 'Listar espécies', response: { 200: namedList } } },
+    async () => ({
+      data: await service.listSpecies(db),
+    }),
+  );
 });

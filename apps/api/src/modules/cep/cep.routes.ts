@@ -30,6 +30,7 @@ export const cepRoutes = routeGroup<{ db: Db; config: Config }>(PUBLIC, async (a
     '/cep/:cep',
     {
       schema: {
+        operationId: 'lookUpCep',
         tags: ['Localidades'],
         summary: 'Endereço de um CEP (rua, bairro, cidade e estado), para preencher o formulário',
         params: cepParam,

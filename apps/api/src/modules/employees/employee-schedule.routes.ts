@@ -11,6 +11,7 @@ export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin),
     '/employers/:id/schedule',
     {
       schema: {
+        operationId: 'getEmployeeSchedule',
         tags,
         summary: 'Horários de trabalho e folgas de um funcionário (admin)',
         description: 'Sem horários definidos, o funcionário trabalha de segunda a sábado, das 08:00 às 18:00.',
@@ -25,6 +26,7 @@ export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin),
     '/employers/:id/schedule',
     {
       schema: {
+        operationId: 'setEmployeeSchedule',
         tags,
         summary: 'Definir os horários de trabalho e as folgas (substitui tudo; admin)',
         description:

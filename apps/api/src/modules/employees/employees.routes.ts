@@ -16,6 +16,7 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/employers',
     {
       schema: {
+        operationId: 'listEmployees',
         tags,
         summary: 'Listar funcionários (telefone só para admin)',
         querystring: paginationQuery,
@@ -29,6 +30,7 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/employers/service/:serviceId',
     {
       schema: {
+        operationId: 'listEmployeesByService',
         tags,
         summary: 'Funcionários que realizam um serviço',
         params: serviceIdParam,
@@ -47,6 +49,7 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/employers/:id',
     {
       schema: {
+        operationId: 'getEmployee',
         tags,
         summary: 'Ver um funcionário',
         params: idParam,
@@ -66,6 +69,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
     '/employers',
     {
       schema: {
+        operationId: 'createEmployee',
         tags,
         summary: 'Cadastrar funcionário',
         body: employeeBody,
@@ -82,6 +86,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
     '/employers/:id',
     {
       schema: {
+        operationId: 'updateEmployee',
         tags,
         summary: 'Atualizar funcionário',
         params: idParam,
@@ -99,6 +104,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
     '/employers/:id',
     {
       schema: {
+        operationId: 'deleteEmployee',
         tags,
         summary: 'Excluir funcionário (arquiva se agendamentos o citam)',
         params: idParam,

@@ -8,6 +8,7 @@ export const healthRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) =
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['Operação'],
         summary: 'Saúde do serviço e do banco',
         response: {

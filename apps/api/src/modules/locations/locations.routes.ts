@@ -13,7 +13,14 @@ export const locationsRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }
 
   app.get(
     '/states',
-    { schema: { tags, summary: 'Listar os estados (UFs), por nome', response: { 200: listEnvelope(stateView) } } },
+    {
+      schema: {
+        operationId: 'listStates',
+        tags,
+        summary: 'Listar os estados (UFs), por nome',
+        response: { 200: listEnvelope(stateView) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
       return { data: await service.listStates(db) };
@@ -24,6 +31,7 @@ export const locationsRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }
     '/cities/cityToState/:stateId',
     {
       schema: {
+        operationId: 'listCities',
         tags,
         summary: 'Listar as cidades de um estado, por nome',
         params: stateIdParam,

@@ -13,6 +13,7 @@ export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
       '/admin/messages',
       {
         schema: {
+          operationId: 'listMessages',
           tags,
           summary: 'Mensagens enviadas e a enviar, com situação e último erro (admin)',
           querystring: adminMessagesQuery,
@@ -29,6 +30,7 @@ export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
       '/admin/messages/:id',
       {
         schema: {
+          operationId: 'getMessage',
           tags,
           summary: 'Abrir uma mensagem como ela é (ou será) enviada: assunto, texto e link (admin)',
           params: idParam,
@@ -42,6 +44,7 @@ export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
       '/admin/messages/:id/resend',
       {
         schema: {
+          operationId: 'resendMessage',
           tags,
           summary: 'Reenviar uma mensagem que falhou (admin)',
           params: idParam,

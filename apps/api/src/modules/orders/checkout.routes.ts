@@ -32,6 +32,7 @@ export const checkoutRoutes = routeGroup<{ db: Db; config: Config; paymentProvid
       '/payments/pay',
       {
         schema: {
+          operationId: 'payCart',
           tags: ['Pagamentos'],
           summary:
             'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',

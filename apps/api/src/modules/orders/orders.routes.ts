@@ -33,6 +33,7 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async 
     '/orders',
     {
       schema: {
+        operationId: 'listMyOrders',
         tags,
         summary: 'Meus pedidos, do mais recente ao mais antigo',
         response: { 200: listEnvelope(customerOrder), ...authErrors },
@@ -45,8 +46,10 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async 
     '/orders/:paymentId',
     {
       schema: {
+        operationId: 'getMyOrderByPayment',
         tags,
         summary: 'Meu pedido de um pagamento',
+        description: 'O id no caminho é o do pagamento (paymentId), não o do pedido.',
         params: paymentIdParam,
         response: { 200: envelope(customerOrder), ...authErrors },
       },
@@ -58,6 +61,7 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async 
     '/orders/cancel/:id',
     {
       schema: {
+        operationId: 'cancelMyOrder',
         tags,
         summary:
           'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
@@ -75,6 +79,7 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async 
     '/orders/:id',
     {
       schema: {
+        operationId: 'deleteMyOrder',
         tags,
         summary: 'Excluir meu pedido cancelado (fica oculto)',
         params: idParam,
@@ -95,6 +100,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
     '/orders/all/users',
     {
       schema: {
+        operationId: 'listAllOrders',
         tags,
         summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
         querystring: paginationQuery,
@@ -108,6 +114,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
     '/orders/:id',
     {
       schema: {
+        operationId: 'advanceOrder',
         tags,
         summary: 'Avançar o pedido: Enviado (entrega), Pronto para retirada (retirada) ou Entregue',
         description:
@@ -128,6 +135,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
     '/orders/admin/cancel/:id',
     {
       schema: {
+        operationId: 'cancelOrder',
         tags,
         summary: 'Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta)',
         params: idParam,
@@ -144,6 +152,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
     '/orders/admin/:id',
     {
       schema: {
+        operationId: 'deleteOrder',
         tags,
         summary: 'Excluir um pedido cancelado (administração)',
         params: idParam,

@@ -18,6 +18,7 @@ export const paymentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db 
     '/payments/:cartId',
     {
       schema: {
+        operationId: 'getPaymentSummary',
         tags,
         summary: 'Resumo do carrinho para pagamento (preços atuais)',
         params: cartIdParam,

@@ -31,8 +31,10 @@ export const pixWebhookRoutes = routeGroup<{ db: Db; config: Config; pix: PixApi
           }
         },
         schema: {
+          operationId: 'receivePixNotification',
           tags: ['Pagamentos'],
           summary: 'Webhook do PSP (API Pix): cada txid é conferido com o PSP antes de marcar o pedido como pago',
+          security: [{ pixWebhookSecret: [] }],
           querystring: pixWebhookQuery,
           body: pixWebhookBody,
           response: { 200: messageOnly, 400: errorBody, 401: errorBody },

@@ -26,6 +26,7 @@ export const sandboxModeRoutes = routeGroup<Record<string, unknown>>(PUBLIC, asy
     '/sandbox/pix/mode',
     {
       schema: {
+        operationId: 'getSandboxMode',
         tags: ['Pagamentos'],
         summary: 'Ambiente de testes do Pix ativo (sem ambiente de testes: 404)',
         response: { 200: envelope(sandboxMode) },
@@ -45,6 +46,7 @@ export const sandboxPayRoutes = routeGroup<{
     '/sandbox/pix/:txid/pay',
     {
       schema: {
+        operationId: 'paySandboxCharge',
         tags: ['Pagamentos'],
         summary: 'Simular o pagamento de uma cobrança (ambiente de testes): o PSP de testes avisa o webhook',
         params: txidParam,

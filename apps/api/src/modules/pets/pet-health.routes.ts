@@ -14,12 +14,13 @@ import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import * as service from './pet-health.service';
 /** The pet's health card: vaccines, weights and past visits. Owners write, staff read; others get 404. */
 export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
-  const tags = ['Carteira de saúde'];
+  const tags = ['Pets'];
 
   app.get(
     '/pets/:id/vaccines',
     {
       schema: {
+        operationId: 'listVaccines',
         tags,
         summary: 'Vacinas do pet (tutor ou admin)',
         params: idParam,
@@ -33,6 +34,7 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/pets/:id/vaccines',
     {
       schema: {
+        operationId: 'addVaccine',
         tags,
         summary: 'Registrar vacina do meu pet',
         params: idParam,
@@ -50,6 +52,7 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/pets/:id/vaccines/:vaccineId',
     {
       schema: {
+        operationId: 'deleteVaccine',
         tags,
         summary: 'Excluir vacina do meu pet',
         params: petVaccineParams,
@@ -66,6 +69,7 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/pets/:id/weights',
     {
       schema: {
+        operationId: 'listWeights',
         tags,
         summary: 'Pesagens do pet, da mais antiga à mais recente (tutor ou admin)',
         params: idParam,
@@ -79,6 +83,7 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/pets/:id/weights',
     {
       schema: {
+        operationId: 'addWeight',
         tags,
         summary: 'Registrar peso do meu pet',
         params: idParam,
@@ -96,6 +101,7 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
     '/pets/:id/history',
     {
       schema: {
+        operationId: 'getPetHistory',
         tags,
         summary: 'Atendimentos passados do pet (tutor ou admin)',
         params: idParam,

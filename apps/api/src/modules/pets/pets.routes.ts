@@ -12,14 +12,19 @@ export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
   app.get(
     '/pets',
     {
-      schema: { tags, summary: 'Listar meus pets', response: { 200: listEnvelope(petView), ...authErrors } },
+      schema: {
+        operationId: 'listPets',
+        tags,
+        summary: 'Listar meus pets',
+        response: { 200: listEnvelope(petView), ...authErrors },
+      },
     },
     async (request) => ({ data: await service.list(db, currentUser(request)) }),
   );
 
   app.get(
     '/pets/:id',
-    { schema: { tags, summary: 'Ver um pet meu', params: idParam, response: one } },
+    { schema: { operationId: 'getPet', tags, summary: 'Ver um pet meu', params: idParam, response: one } },
     async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
   );
 
@@ -27,6 +32,7 @@ export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     '/pets',
     {
       schema: {
+        operationId: 'createPet',
         tags,
         summary: 'Cadastrar pet',
         body: petBody,
@@ -41,7 +47,16 @@ export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
 
   app.put(
     '/pets/:id',
-    { schema: { tags, summary: 'Atualizar um pet meu', params: idParam, body: petBody, response: one } },
+    {
+      schema: {
+        operationId: 'updatePet',
+        tags,
+        summary: 'Atualizar um pet meu',
+        params: idParam,
+        body: petBody,
+        response: one,
+      },
+    },
     async (request) => ({
       data: await service.update(db, currentUser(request), request.params.id, request.body),
       message: 'Pet atualizado com sucesso!',
@@ -52,6 +67,7 @@ export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     '/pets/:id',
     {
       schema: {
+        operationId: 'deletePet',
         tags,
         summary: 'Excluir um pet meu (recusado com agendamentos de hoje em diante)',
         params: idParam,

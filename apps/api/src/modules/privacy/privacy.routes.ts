@@ -27,6 +27,7 @@ export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }
     '/user/:id/preferences',
     {
       schema: {
+        operationId: 'getPreferences',
         tags,
         summary: 'Preferências de mensagens (a própria conta)',
         params: idParam,
@@ -40,6 +41,7 @@ export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }
     '/user/:id/preferences',
     {
       schema: {
+        operationId: 'updatePreferences',
         tags,
         summary: 'Aceitar ou recusar ofertas e mensagens por WhatsApp (a própria conta)',
         params: idParam,
@@ -57,6 +59,7 @@ export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }
     '/user/:id/export',
     {
       schema: {
+        operationId: 'exportUserData',
         tags,
         summary: 'Baixar todos os dados da conta em JSON (LGPD; a própria conta, ou admin)',
         params: idParam,

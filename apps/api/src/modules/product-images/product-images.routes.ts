@@ -23,7 +23,8 @@ export const productImagesRoutes = routeGroup<{ imageStorage: ImageStorage }>(
       '/products/images',
       {
         schema: {
-          tags: ['Catálogo (admin)'],
+          operationId: 'uploadProductImage',
+          tags: ['Catálogo'],
           summary: 'Enviar foto de produto (multipart, campo "file": JPEG, PNG ou WebP até 5 MB)',
           description:
             'Guarda a foto em WebP nas larguras 320, 640 e 1280 px e responde o endereço (640 px) e o srcset; ' +

@@ -9,7 +9,8 @@ export const reportsRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (a
     '/admin/reports/summary',
     {
       schema: {
-        tags: ['Relatórios (admin)'],
+        operationId: 'getReportSummary',
+        tags: ['Relatórios'],
         summary:
           'Receita dos pedidos pagos por dia, pedidos por situação, produtos mais vendidos, agendamentos por funcionário ' +
           'e situação, taxa de não comparecimento e estoque baixo, de `from` a `to` (dias de São Paulo, no máximo 366)',

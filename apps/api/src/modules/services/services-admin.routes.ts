@@ -14,12 +14,13 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
   staff(ROLES.admin),
   async (app, { db, catalogChanges }) => {
     app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
-    const tags = ['Serviços (admin)'];
+    const tags = ['Serviços'];
 
     app.post(
       '/services',
       {
         schema: {
+          operationId: 'createService',
           tags,
           summary: 'Cadastrar serviço',
           body: serviceBody,
@@ -36,6 +37,7 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
       '/services/:id',
       {
         schema: {
+          operationId: 'updateService',
           tags,
           summary: 'Atualizar serviço',
           params: idParam,
@@ -53,6 +55,7 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
       '/services/:id',
       {
         schema: {
+          operationId: 'deleteService',
           tags,
           summary: 'Excluir serviço (arquiva se funcionários ou agendamentos o citam)',
           params: idParam,

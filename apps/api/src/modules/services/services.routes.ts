@@ -15,6 +15,7 @@ export const servicesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db })
     '/services',
     {
       schema: {
+        operationId: 'listServices',
         tags,
         summary: 'Listar serviços',
         querystring: paginationQuery,
@@ -28,6 +29,7 @@ export const servicesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db })
     '/services/:id',
     {
       schema: {
+        operationId: 'getService',
         tags,
         summary: 'Ver um serviço',
         params: idParam,

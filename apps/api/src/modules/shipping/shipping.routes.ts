@@ -9,6 +9,7 @@ export const shippingRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db })
     '/shipping/quote',
     {
       schema: {
+        operationId: 'quoteShipping',
         tags: ['Entrega'],
         summary: 'Frete e prazo de entrega para um CEP e um subtotal (grátis a partir do valor da loja)',
         querystring: shippingQuoteQuery,
@@ -24,7 +25,8 @@ export const shippingAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), as
     '/admin/shipping',
     {
       schema: {
-        tags: ['Entrega (admin)'],
+        operationId: 'getShippingTable',
+        tags: ['Entrega'],
         summary: 'Tabela de fretes por UF e valor para frete grátis',
         response: { 200: envelope(shippingTable), ...authErrors },
       },
@@ -36,7 +38,8 @@ export const shippingAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), as
     '/admin/shipping',
     {
       schema: {
-        tags: ['Entrega (admin)'],
+        operationId: 'replaceShippingTable',
+        tags: ['Entrega'],
         summary: 'Substituir a tabela de fretes (UF fora da tabela: sem entrega)',
         body: shippingTable,
         response: { 200: envelope(shippingTable), ...authErrors },

@@ -11,6 +11,7 @@ export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) =
     '/stores',
     {
       schema: {
+        operationId: 'listStores',
         tags,
         summary: 'Lojas com endereço e horário de funcionamento',
         response: { 200: envelope(storeView.array()) },
@@ -27,6 +28,7 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
     '/stores/:id/hours',
     {
       schema: {
+        operationId: 'setStoreHours',
         tags,
         summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin)',
         description:

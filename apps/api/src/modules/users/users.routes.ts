@@ -15,6 +15,7 @@ export const signUpRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: R
       '/user',
       {
         schema: {
+          operationId: 'registerUser',
           tags,
           summary: 'Cadastrar conta',
           body: registerBody,
@@ -36,6 +37,7 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
     '/user/:id',
     {
       schema: {
+        operationId: 'getUser',
         tags,
         summary: 'Ver usuário (o próprio, ou qualquer um para admin)',
         params: idParam,
@@ -49,6 +51,7 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
     '/user/:id',
     {
       schema: {
+        operationId: 'updateUser',
         tags,
         summary: 'Atualizar dados pessoais',
         params: idParam,
@@ -66,6 +69,7 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
     '/user/:id',
     {
       schema: {
+        operationId: 'deleteUser',
         tags,
         summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
         params: idParam,
@@ -87,6 +91,7 @@ export const usersAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
     '/user',
     {
       schema: {
+        operationId: 'listUsers',
         tags,
         summary: 'Listar usuários (admin); `q` busca por nome, e-mail ou CPF',
         querystring: userListQuery,
