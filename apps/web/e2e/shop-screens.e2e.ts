@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createCustomer, loginAsAdmin } from './support/api';
+import { api, createCustomer, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
 import { newProduct } from './support/orders-api';
@@ -52,5 +52,39 @@ describe('avisos (toasts)', () => {
       box.y < buy.y + buy.height &&
       buy.y < box.y + box.height;
     expect(overlaps).toBe(false);
+  });
+});
+
+describe('serviços para quem ainda não entrou', () => {
+  test("a lista diz 'a partir de' e a página do serviço mostra o preço de cada porte, sem login", async () => {
+    const admin = await loginAsAdmin();
+    const name = `Banho por porte ${Date.now()}`;
+    const service = await api<{ id: number }>('/services', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        name,
+        description: 'Banho com secagem.',
+        prices: { Pequeno: 60, Médio: 70, Grande: 90 },
+        durationMinutes: 60,
+      },
+    });
+    const page = await newPage({ viewport: PHONE });
+    await page.goto('/services');
+    const link = page.getByRole('link', { name: new RegExp(name) });
+    await link.getByText('a partir de R$ 60,00').waitFor();
+    await expectNoSeriousA11yIssues(page, '/services visitante (360 px)');
+    await page.goto(`/services/${service.id}`);
+    const sizes = page.getByRole('region', { name: 'Preço por porte do pet' });
+    for (const [size, price] of [
+      ['Pequeno', 'R$ 60,00'],
+      ['Médio', 'R$ 70,00'],
+      ['Grande', 'R$ 90,00'],
+    ]) {
+      await sizes.getByText(size, { exact: true }).waitFor();
+      await sizes.getByText(price).waitFor();
+    }
+    await page.getByRole('link', { name: 'Entrar para agendar' }).waitFor();
+    await expectNoSeriousA11yIssues(page, '/services/{id} visitante (360 px)');
   });
 });

@@ -1,13 +1,12 @@
-import { formatDuration, formatMoney, type Service } from '@petshop/domain';
+import { formatDuration, formatMoney, PET_SIZES, type Service } from '@petshop/domain';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { cycleColourClass } from '../../../components/ui/cycle-colour';
 import { authPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
+import { pricedBySize } from '../price-by-size';
 import { BookingForm } from './booking-form';
 import './service-detail.css';
-
-const samePriceForAll = ({ prices }: Service) => prices.Pequeno === prices.Médio && prices.Médio === prices.Grande;
 
 /** Name, description and price of a service, then its booking form (for a visitor, the way to log in first). */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -20,12 +19,27 @@ export function ServiceDetail({ service }: { service: Service }) {
           {service.name}
         </h1>
         <p className="service-detail__price">
-          {samePriceForAll(service) ? '' : 'a partir de '}
+          {pricedBySize(service) ? 'a partir de ' : ''}
           {formatMoney(service.price)}
         </p>
         <p className="service-detail__duration">Duração: {formatDuration(service.durationMinutes)}</p>
       </header>
       {service.description && <p className="service-detail__description">{service.description}</p>}
+      {pricedBySize(service) && (
+        <section className="service-detail__sizes" aria-labelledby="service-detail-sizes">
+          <h2 id="service-detail-sizes" className="service-detail__sizes-title">
+            Preço por porte do pet
+          </h2>
+          <dl className="service-detail__sizes-list">
+            {PET_SIZES.map((size) => (
+              <div key={size} className="service-detail__size">
+                <dt>{size}</dt>
+                <dd>{formatMoney(service.prices[size])}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       {token ? (
         <BookingForm service={service} />
       ) : (
