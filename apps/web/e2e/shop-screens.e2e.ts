@@ -80,7 +80,7 @@ describe('serviços para quem ainda não entrou', () => {
       ['Pequeno', 'R$ 60,00'],
       ['Médio', 'R$ 70,00'],
       ['Grande', 'R$ 90,00'],
-    ]) {
+    ] as const) {
       await sizes.getByText(size, { exact: true }).waitFor();
       await sizes.getByText(price).waitFor();
     }
