@@ -57,7 +57,11 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     frameworkErrors,
     // SPEC calls `POST /user/`; any route answers with or without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts the nearest hops (the socket's peer is hop 0); a list, those addresses.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

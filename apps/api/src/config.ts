@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,42 @@ const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which hops of X-Forwarded-For are our own proxies: none (off), how many (a number) or their
+ * addresses and ranges. The client is the last hop that is not one of them, so whatever a client
+ * writes in the header itself changes nothing. 'true' (trust every hop) is refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((e) => e.trim());
+    if (text === 'true' || !entries.every(isAddressOrRange)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY é o número de proxies à frente da API (ex.: 1) ou os endereços/faixas deles ' +
+          '(ex.: 10.0.0.5,172.16.0.0/12); "true" confiaria em qualquer X-Forwarded-For',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -33,12 +70,14 @@ const envSchema = z
     GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SEED_DEMO: flag,
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
     LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    /** an account past LOGIN_ACCOUNT_MAX_ATTEMPTS: one login from an unknown device per this many seconds */
+    LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
     CEP_API_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br/api/cep/v2'),
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     CEP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

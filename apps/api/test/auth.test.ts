@@ -70,12 +70,20 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: user.email, password: user.password }, '10.1.0.2')).statusCode).toBe(201);
   });
 
-  it('has an account-wide limit, higher, that holds from any IP', async () => {
+  it('past the account-wide limit, devices it never signed in from get one try per slot: slowed, not locked', async () => {
     const user = await register();
     for (let i = 0; i < 6; i += 1) {
       expect((await login({ email: user.email, password: `errada-${i}-xx` }, `10.2.0.${i}`)).statusCode).toBe(401);
     }
-    expect((await login({ email: user.email, password: user.password }, '10.2.0.99')).statusCode).toBe(429);
+    const slotMs = t.config.LOGIN_SLOWDOWN_SECONDS * 1000;
+    const nextSlot = () => new Promise((resolve) => setTimeout(resolve, slotMs - (Date.now() % slotMs) + 20));
+    await nextSlot();
+    expect((await login({ email: user.email, password: 'errada-7-xx' }, '10.2.0.7')).statusCode).toBe(401);
+    const slowed = await login({ email: user.email, password: user.password }, '10.2.0.99');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/Tente de novo em \d+ segundos/);
+    await nextSlot();
+    expect((await login({ email: user.email, password: user.password }, '10.2.0.99')).statusCode).toBe(201);
   });
 
   it('throttles one IP that tries many accounts', async () => {

@@ -2,10 +2,12 @@ import { googleLoginBody, loginBody, publicUser } from '@petshop/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import { envelope, errorBody } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { loginWithPassword } from './auth.service';
+import { deviceCookie, deviceCookieOf, newDeviceToken, unlockedAccount } from './device-token';
 import { loginWithGoogle } from './google-auth.service';
 import { googleVerifierFromConfig } from './google-verifier';
 export const session = z.object({ user: publicUser, token: z.string() });
@@ -24,6 +26,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
   PUBLIC,
   async (app, { db, config, loginLimiter }) => {
     const verifyGoogle = googleVerifierFromConfig(config, (err) => app.log.warn({ err }, 'Google key set unavailable'));
+    const secureCookies = config.APP_URL.startsWith('https://');
 
     app.post(
       '/auth/login',
@@ -37,9 +40,39 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
         },
       },
       async (request, reply) => {
-        const ctx = { db, throttle: { limiter: loginLimiter, config, log: request.log }, signToken: app.signToken };
-        const result = await loginWithPassword(ctx, request.body.email, request.body.password, request.ip);
-        return reply.status(201).send({ data: result, message: 'Login realizado com sucesso!' });
+        const ctx = {
+          db,
+          throttle: { limiter: loginLimiter, config, log: request.log },
+          signToken: app.signToken,
+          secret: config.JWT_SECRET,
+        };
+        const { session, deviceToken } = await loginWithPassword(
+          ctx,
+          request.body.email,
+          request.body.password,
+          request.ip,
+          deviceCookieOf(request.headers.cookie),
+        );
+        reply.header('set-cookie', deviceCookie(deviceToken, secureCookies));
+        return reply.status(201).send({ data: session, message: 'Login realizado com sucesso!' });
+      },
+    );
+
+    app.get(
+      '/auth/device',
+      {
+        schema: {
+          tags: ['Autenticação'],
+          summary: 'Link de desbloqueio (e-mail): marca este navegador como aparelho conhecido da conta',
+          querystring: z.object({ token: z.string().min(1).max(200) }),
+          response: { 303: z.null(), 400: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const account = unlockedAccount(config.JWT_SECRET, request.query.token);
+        if (!account) throw badRequest('Link de desbloqueio inválido ou expirado. Entre com sua senha ou peça outro.');
+        reply.header('set-cookie', deviceCookie(newDeviceToken(config.JWT_SECRET, account), secureCookies));
+        return reply.status(303).header('location', '/login').send(null);
       },
     );
 

@@ -3,6 +3,7 @@ export const MESSAGE_KINDS = [
   'account-created',
   'password-reset',
   'password-changed',
+  'account-unlock',
   'order-created',
   'order-paid',
   'order-cancelled',
@@ -26,6 +27,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'account-created': 'Conta criada',
   'password-reset': 'Redefinição de senha',
   'password-changed': 'Senha alterada',
+  'account-unlock': 'Desbloqueio de login',
   'order-created': 'Pedido criado',
   'order-paid': 'Pedido pago',
   'order-cancelled': 'Pedido cancelado',
@@ -83,6 +85,8 @@ export interface PayloadByKind {
   /** `sealedToken`: the reset token, encrypted; removed from the row once the message is sent. */
   'password-reset': { name: string; sealedToken?: string; expiresAt: string };
   'password-changed': { name: string; changedAt: string };
+  /** `sealedToken`: the unlock link's token, encrypted; removed from the row once the message is sent. */
+  'account-unlock': { name: string; sealedToken?: string; expiresAt: string };
   'order-created': OrderPayload;
   'order-paid': OrderPayload;
   'order-cancelled': OrderPayload;

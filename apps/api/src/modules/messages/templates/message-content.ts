@@ -4,7 +4,7 @@ import type { MessageContent } from './layout';
 
 export interface RenderContext {
   appUrl: string;
-  /** the opened reset token, for the password-reset link only */
+  /** the opened token of a message's link: password-reset and account-unlock only */
   resetToken?: string;
 }
 
@@ -52,6 +52,22 @@ const builders: Builders = {
         }
       : undefined,
     footer: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+  }),
+  'account-unlock': (p, ctx) => ({
+    subject: 'Tentativas de login na sua conta',
+    greeting: hello(p.name),
+    paragraphs: [
+      'Recebemos muitas tentativas de login com senha errada na sua conta, vindas de aparelhos onde você nunca entrou. Por segurança, o login por aparelhos novos ficou mais lento.',
+      'Nos aparelhos onde você já entrou antes, o login continua normal. Para entrar neste aparelho sem esperar, abra o link abaixo e depois entre com sua senha.',
+      `O link vale até ${formatDateTime(p.expiresAt)}.`,
+    ],
+    action: ctx.resetToken
+      ? {
+          label: 'Liberar este aparelho',
+          url: `${ctx.appUrl}/api/auth/device?token=${encodeURIComponent(ctx.resetToken)}`,
+        }
+      : undefined,
+    footer: 'Se não foi você, considere trocar sua senha. Ninguém entra na sua conta sem ela.',
   }),
   'password-changed': (p, ctx) => ({
     subject: 'Sua senha foi alterada',
