@@ -161,7 +161,7 @@ describe('an account under attack from many real addresses', () => {
       .from(messages)
       .where(and(eq(messages.kind, 'account-unlock'), eq(messages.recipient, user.email.toLowerCase())));
     expect(mails).toHaveLength(1);
-    const sealed = (mails[0]?.payload as { sealedToken: string }).sealedToken;
+    const sealed = (mails[0]?.payload as { sealedToken?: string } | undefined)?.sealedToken ?? '';
     const token = unseal(TEST_SECRET, sealed) as string;
     const opened = await t.app.inject({ url: `/api/auth/device?token=${encodeURIComponent(token)}` });
     expect(opened.statusCode).toBe(303);
