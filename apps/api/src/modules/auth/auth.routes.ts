@@ -62,6 +62,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
       '/auth/device',
       {
         schema: {
+          operationId: 'trustDeviceByUnlockLink',
           tags: ['Autenticação'],
           summary: 'Link de desbloqueio (e-mail): marca este navegador como aparelho conhecido da conta',
           querystring: z.object({ token: z.string().min(1).max(200) }),
