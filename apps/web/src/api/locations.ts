@@ -1,17 +1,19 @@
-import type { CityView, StateView } from '@petshop/domain';
-import { getData } from '../lib/api-client';
+import { api, dataOf } from '../lib/typed-api';
 
-/** IBGE reference data: fetched once a session. */
+/** IBGE reference data: fetched once a session. Typed from the OpenAPI document (lib/typed-api.ts). */
 export const statesQueryOptions = () => ({
   queryKey: ['states'],
-  queryFn: getData<StateView[]>('/states'),
+  queryFn: ({ signal }: { signal: AbortSignal }) => dataOf(api.GET('/api/states', { signal })),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** Waits until a state is chosen. */
 export const citiesQueryOptions = (stateId: number | undefined) => ({
   queryKey: ['cities', stateId ?? 0],
-  queryFn: getData<CityView[]>(`/cities/cityToState/${stateId ?? 0}`),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    dataOf(
+      api.GET('/api/cities/cityToState/{stateId}', { params: { path: { stateId: String(stateId ?? 0) } }, signal }),
+    ),
   staleTime: Number.POSITIVE_INFINITY,
   enabled: stateId !== undefined,
 });

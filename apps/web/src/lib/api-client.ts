@@ -38,23 +38,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A FormData body sets its own multipart content type, boundary included.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+  const response = await sendToApi(
+    `/api${path}`,
+    {
       method: options.method ?? 'GET',
       headers,
       body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'O servidor demorou para responder. Tente novamente.');
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
-  }
+      signal: options.signal,
+    },
+    options.timeoutMs,
+  );
 
   const text = await response.text();
   let body: unknown = null;
@@ -63,11 +57,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     body = null;
   }
-  if (!response.ok) {
-    const err = (body ?? {}) as { message?: string; code?: string; details?: { field: string; message: string }[] };
-    throw new ApiError(response.status, err.code ?? 'HTTP_ERROR', err.message ?? '', err.details);
-  }
+  if (!response.ok) throw errorOf(response.status, body);
   return (body ?? { data: null }) as ApiResponse<T>;
+}
+
+/**
+ * `fetch` with the time-out of SPEC section 7 (10 s unless told); no answer at all is an ApiError
+ * with a pt-BR message, while the caller's own abort stays an abort.
+ */
+export async function sendToApi(input: string | Request, init: RequestInit, timeoutMs = API_TIMEOUT_MS) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  try {
+    return await fetch(input, { ...init, signal });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'O servidor demorou para responder. Tente novamente.');
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
+  }
+}
+
+/** The API.md error body of a non-2xx answer, as the ApiError every call throws. */
+export function errorOf(status: number, body: unknown): ApiError {
+  const err = (body ?? {}) as { message?: string; code?: string; details?: { field: string; message: string }[] };
+  return new ApiError(status, err.code ?? 'HTTP_ERROR', err.message ?? '', err.details);
 }
 
 /** A query function answering the `data` of GET `path`. */

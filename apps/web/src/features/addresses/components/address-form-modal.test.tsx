@@ -25,7 +25,8 @@ function serve({
   cep?: number;
 } = {}) {
   fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+    // The typed client (lib/typed-api.ts) sends a Request; apiRequest a path.
+    const url = input instanceof Request ? new URL(input.url).pathname : String(input);
     if (url === '/api/cep/01310100') {
       return cep === 200
         ? json(200, {
