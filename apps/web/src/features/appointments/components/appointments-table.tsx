@@ -1,15 +1,12 @@
 import { APPOINTMENT_STATUS, type Appointment } from '@petshop/domain';
-import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, EditIcon } from '../../../components/ui/icons';
 import { appointmentWhen } from './appointment-when';
-import '../../../components/ui/data-table.css';
 
-/** A column after Pet: its name (also the cell's label when rows are stacked) and what each row shows in it. */
-export interface AppointmentColumn<T extends Appointment> {
-  label: string;
-  cell: (appointment: T) => ReactNode;
-}
+export type { Column as AppointmentColumn } from '../../../components/ui/data-table';
+
+const serviceName = (appointment: Appointment) => appointment.service.name || 'Serviço não especificado';
 
 interface AppointmentsTableProps<T extends Appointment> {
   appointments: T[];
@@ -21,10 +18,10 @@ interface AppointmentsTableProps<T extends Appointment> {
    */
   staff?: boolean;
   /** Columns after Pet (the staff's Cliente and Status). */
-  columns?: AppointmentColumn<T>[];
+  columns?: Column<T>[];
 }
 
-/** Data e Hora, Serviço, Funcionário, Pet and `columns`; rows become stacked labelled cards at 600 px or narrower (CSS only). */
+/** Data e Hora, Serviço, Funcionário, Pet and `columns`. */
 export function AppointmentsTable<T extends Appointment>({
   appointments,
   onEdit,
@@ -32,62 +29,38 @@ export function AppointmentsTable<T extends Appointment>({
   staff = false,
   columns = [],
 }: AppointmentsTableProps<T>) {
-  const labels = ['Data e Hora', 'Serviço', 'Funcionário', 'Pet', ...columns.map((column) => column.label)];
+  const all: Column<T>[] = [
+    { label: 'Data e Hora', cell: appointmentWhen },
+    { label: 'Serviço', cell: serviceName },
+    { label: 'Funcionário', cell: (appointment) => appointment.employer.name || 'Funcionário não especificado' },
+    { label: 'Pet', cell: ({ pet }) => (staff ? `${pet.name} (${pet.size})` : pet.name) },
+    ...columns,
+  ];
   return (
-    <table className={staff ? 'data-table' : 'data-table data-table--plain'}>
-      <thead>
-        <tr>
-          {labels.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">Ações</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {appointments.map((appointment) => {
-          const when = appointmentWhen(appointment);
-          const service = appointment.service.name || 'Serviço não especificado';
-          const which = staff ? `${service} em ${when}` : when;
-          return (
-            <tr key={appointment.id}>
-              <th scope="row" data-label="Data e Hora">
-                {when}
-              </th>
-              <td data-label="Serviço">{service}</td>
-              <td data-label="Funcionário">{appointment.employer.name || 'Funcionário não especificado'}</td>
-              <td data-label="Pet">
-                {appointment.pet.name}
-                {staff && ` (${appointment.pet.size})`}
-              </td>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label}>
-                  {column.cell(appointment)}
-                </td>
-              ))}
-              <td className="data-table__actions">
-                {(!staff || appointment.status === APPOINTMENT_STATUS.scheduled) && (
-                  <>
-                    <IconButton aria-label={`Editar agendamento de ${which}`} onClick={() => onEdit(appointment)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      variant="danger"
-                      aria-label={`Cancelar agendamento de ${which}`}
-                      onClick={() => onCancel(appointment)}
-                    >
-                      <CloseIcon />
-                    </IconButton>
-                  </>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      plain={!staff}
+      rows={appointments}
+      rowKey={(appointment) => appointment.id}
+      columns={all}
+      actions={(appointment) => {
+        if (staff && appointment.status !== APPOINTMENT_STATUS.scheduled) return null;
+        const when = appointmentWhen(appointment);
+        const which = staff ? `${serviceName(appointment)} em ${when}` : when;
+        return (
+          <>
+            <IconButton aria-label={`Editar agendamento de ${which}`} onClick={() => onEdit(appointment)}>
+              <EditIcon />
+            </IconButton>
+            <IconButton
+              variant="danger"
+              aria-label={`Cancelar agendamento de ${which}`}
+              onClick={() => onCancel(appointment)}
+            >
+              <CloseIcon />
+            </IconButton>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,7 +1,13 @@
 import { type Employee, formatPhone } from '@petshop/domain';
+import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { CalendarIcon, EditIcon, TrashIcon } from '../../../../components/ui/icons';
-import '../../../../components/ui/data-table.css';
+
+const columns: Column<Employee>[] = [
+  { label: 'Nome', cell: (employee) => employee.name },
+  { label: 'Telefone', cell: (employee) => (employee.phone ? formatPhone(employee.phone) : '—') },
+  { label: 'Cargo', cell: (employee) => employee.position },
+];
 
 interface EmployeesTableProps {
   employees: Employee[];
@@ -10,42 +16,25 @@ interface EmployeesTableProps {
   onDelete: (employee: Employee) => void;
 }
 
-/** Nome, Telefone, Cargo; rows become stacked cards at 600 px or narrower. */
 export function EmployeesTable({ employees, onEdit, onSchedule, onDelete }: EmployeesTableProps) {
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Nome</th>
-          <th scope="col">Telefone</th>
-          <th scope="col">Cargo</th>
-          <th scope="col">
-            <span className="visually-hidden">Ações</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {employees.map((employee) => (
-          <tr key={employee.id}>
-            <th scope="row" data-label="Nome">
-              {employee.name}
-            </th>
-            <td data-label="Telefone">{employee.phone ? formatPhone(employee.phone) : '—'}</td>
-            <td data-label="Cargo">{employee.position}</td>
-            <td className="data-table__actions">
-              <IconButton aria-label={`Editar ${employee.name}`} onClick={() => onEdit(employee)}>
-                <EditIcon />
-              </IconButton>
-              <IconButton aria-label={`Horários de ${employee.name}`} onClick={() => onSchedule(employee)}>
-                <CalendarIcon />
-              </IconButton>
-              <IconButton aria-label={`Excluir ${employee.name}`} variant="danger" onClick={() => onDelete(employee)}>
-                <TrashIcon />
-              </IconButton>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={employees}
+      rowKey={(employee) => employee.id}
+      columns={columns}
+      actions={(employee) => (
+        <>
+          <IconButton aria-label={`Editar ${employee.name}`} onClick={() => onEdit(employee)}>
+            <EditIcon />
+          </IconButton>
+          <IconButton aria-label={`Horários de ${employee.name}`} onClick={() => onSchedule(employee)}>
+            <CalendarIcon />
+          </IconButton>
+          <IconButton aria-label={`Excluir ${employee.name}`} variant="danger" onClick={() => onDelete(employee)}>
+            <TrashIcon />
+          </IconButton>
+        </>
+      )}
+    />
   );
 }
