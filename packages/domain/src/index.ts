@@ -5,6 +5,7 @@ export * from './documents';
 export * from './format';
 export * from './masks';
 export * from './order-status';
+export * from './payment-messages';
 export * from './product-images';
 export * from './schedule';
 export * from './schemas/account';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The widths an uploaded product photo is stored in; the card uses the small one, the product page the large. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -14,10 +12,3 @@ export function productImageSrcSet(url: string): string | undefined {
   if (!match) return undefined;
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`).join(', ');
 }
-
-export const uploadedProductImage = z.object({
-  /** The 640 px version: what the product's `url` keeps. */
-  url: z.string(),
-  srcSet: z.string(),
-});
-export type UploadedProductImage = z.infer<typeof uploadedProductImage>;

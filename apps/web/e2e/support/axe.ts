@@ -21,15 +21,20 @@ export async function expectNoSeriousA11yIssues(page: Page, label: string) {
 
 /**
  * A toast fading in is half transparent, and axe would judge its colours mid-animation; what a
- * reader sees is the settled toast. If one never settles, axe runs anyway and says so.
+ * reader sees is the settled toast. The toast code loads with the first toast, so the network goes
+ * quiet first; a toast being shown settles at full opacity, one leaving or hidden at none. If one
+ * never settles, axe runs anyway and says so.
  */
 async function toastsSettled(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => {
+        [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((toast) => {
           const opacity = Number(getComputedStyle(toast).opacity);
-          return opacity === 0 || opacity === 1;
+          if (toast.dataset.mounted !== 'true') return false;
+          const leaving = toast.dataset.removed === 'true' || toast.dataset.visible === 'false';
+          return leaving ? opacity === 0 : opacity === 1;
         }),
       undefined,
       { timeout: 3000 },

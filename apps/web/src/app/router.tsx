@@ -1,116 +1,67 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { isAdminPath } from './admin-path';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
+import { Lazy, Page } from './lazy-route';
+import { layouts, pages } from './route-table';
 
 /**
- * Every page is its own chunk (route `lazy`): the landing page ships only the shell and itself.
- * Page modules export `Component`; a route's `handle` is the page's name in the browser tab.
+ * The shop's routes, declared as components: each page and each layout below the root is a chunk
+ * of its own, so the landing page ships only the shell and itself (the router's data mode, with
+ * its loaders and actions that the shop does not use, cost every page 16 KB more).
  */
-const productsPage = () => import('../features/catalog/pages/products-page');
-const DATA_ROUTE_ID = 'data';
+// The back office's routes are not in the shop's entry chunk: they load the first time an /admin…
+// address other than the hub is opened (until then such an address only reaches the catch-all).
+const AdminRoutes = lazy(() => import('./admin-routes').then((module) => ({ default: module.AdminRoutes })));
 
-export const router = createBrowserRouter(
-  [
-    {
-      Component: RootLayout,
-      errorElement: <RouteError />,
-      children: [
-        {
-          Component: PublicLayout,
-          children: [{ index: true, handle: 'Início', lazy: () => import('../features/welcome/pages/welcome-page') }],
-        },
-        { path: 'error', handle: 'Erro', lazy: () => import('./error-page') },
-        {
-          id: DATA_ROUTE_ID,
-          lazy: () => import('./layouts/data-layout'),
-          children: [
-            { path: 'login', handle: 'Entrar', lazy: () => import('../features/auth/pages/login-page') },
-            {
-              path: 'register',
-              handle: 'Criar conta',
-              lazy: () => import('../features/auth/pages/register-page'),
-            },
-            {
-              path: 'forgot-password',
-              handle: 'Esqueci minha senha',
-              lazy: () => import('../features/auth/pages/forgot-password-page'),
-            },
-            {
-              path: 'reset-password',
-              handle: 'Nova senha',
-              lazy: () => import('../features/auth/pages/reset-password-page'),
-            },
-            {
-              lazy: () => import('./layouts/shop-layout'),
-              children: [
-                { path: 'home', handle: 'Início', lazy: () => import('../features/catalog/pages/home-page') },
-                { path: 'products', handle: 'Produtos', lazy: productsPage },
-                { path: 'products/category/:categoryId', handle: 'Produtos', lazy: productsPage },
-                { path: 'products/specie/:specieId', handle: 'Produtos', lazy: productsPage },
-                {
-                  path: 'products/:id',
-                  handle: 'Produto',
-                  lazy: () => import('../features/catalog/pages/product-detail-page'),
-                },
-                {
-                  path: 'services',
-                  handle: 'Serviços',
-                  lazy: () => import('../features/services/pages/services-page'),
-                },
-                {
-                  path: 'services/:id',
-                  handle: 'Agendar serviço',
-                  lazy: () => import('../features/services/pages/service-detail-page'),
-                },
-                {
-                  lazy: () => import('./layouts/private-outlet'),
-                  children: [
-                    { path: 'cart', handle: 'Carrinho', lazy: () => import('../features/cart/pages/cart-page') },
-                    {
-                      path: 'payments',
-                      handle: 'Pagamento',
-                      lazy: () => import('../features/payments/pages/payments-page'),
-                    },
-                    { path: 'user', handle: 'Minha conta', lazy: () => import('./routes/user-route') },
-                    {
-                      path: 'myPets',
-                      handle: 'Meus pets',
-                      lazy: () => import('../features/pets/pages/my-pets-page'),
-                    },
-                    {
-                      path: 'myPets/:petId',
-                      handle: 'Carteira de saúde',
-                      lazy: () => import('../features/pets/pages/pet-health-page'),
-                    },
-                  ],
-                },
-                {
-                  lazy: () => import('./layouts/admin-outlet'),
-                  children: [
-                    {
-                      path: 'admin',
-                      handle: 'Administração',
-                      lazy: () => import('./routes/admin-hub-route'),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        { path: '*', handle: 'Página não encontrada', lazy: () => import('./not-found-page') },
-      ],
-    },
-  ],
-  {
-    // The back office's routes are not in the shop's entry chunk: they are fetched the first time
-    // someone goes to an /admin… address (before that, the address only matches the catch-all).
-    async patchRoutesOnNavigation({ path, patch }) {
-      if (!isAdminPath(path)) return;
-      const { adminRoutes } = await import('./admin-routes');
-      patch(DATA_ROUTE_ID, adminRoutes());
-    },
-  },
+function CatchAll() {
+  const { pathname } = useLocation();
+  if (!isAdminPath(pathname)) return <Lazy route={pages.notFound.route} />;
+  return (
+    <Suspense fallback={null}>
+      <AdminRoutes notFound={<Page route={pages.notFound.route} title={pages.notFound.title} />} />
+    </Suspense>
+  );
+}
+
+const at = (key: keyof typeof pages, path = pages[key].path.slice(1)) => (
+  <Route key={key} path={path} element={<Lazy route={pages[key].route} />} />
 );
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<Lazy route={pages.welcome.route} />} />
+        </Route>
+        {at('error')}
+        <Route element={<Lazy route={layouts.data} />}>
+          {at('login')}
+          {at('register')}
+          {at('forgot')}
+          {at('reset')}
+          <Route element={<Lazy route={layouts.shop} />}>
+            {at('home')}
+            {at('products')}
+            {at('category')}
+            {at('specie')}
+            {at('product')}
+            {at('services')}
+            {at('service')}
+            <Route element={<Lazy route={layouts.private} />}>
+              {at('cart')}
+              {at('payments')}
+              {at('user')}
+              {at('pets')}
+              {at('pet')}
+            </Route>
+            <Route element={<Lazy route={layouts.admin} />}>{at('admin')}</Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<CatchAll />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,14 +1,39 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, messageOf } from '../lib/api-client';
+import { toast } from '../lib/toast';
 
 /** The first message per field, keyed by the form's field names. */
 export type FieldErrors = Partial<Record<string, string>>;
 
+export type FormSchemas = typeof import('../lib/form-schemas');
+let formSchemas: Promise<FormSchemas> | undefined;
+/** The shop forms' schemas (and zod): fetched once, on the first focus of a field or the first submit. */
+export const loadFormSchemas = () => {
+  formSchemas ??= import('../lib/form-schemas').catch((error: unknown) => {
+    formSchemas = undefined;
+    throw error;
+  });
+  return formSchemas;
+};
+
+/** What `field(name)` gives a field component (TextField, PasswordField, Select, MaskedField). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onValueChange: (value: string) => void;
+  onFocus: () => void;
+}
+
+type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
 export interface SchemaFormOptions<TValues, TSchema extends z.ZodType, TResult> {
-  /** The domain schema the server validates with: nothing is sent until it passes. */
-  schema: TSchema;
+  /**
+   * The domain schema the server validates with: nothing is sent until it passes. A shop form picks
+   * it from `lib/form-schemas` (`(schemas) => schemas.loginBody`), so zod loads with the form's first use.
+   */
+  schema: TSchema | ((schemas: FormSchemas) => TSchema);
   initialValues: TValues;
   /** What the schema parses, built from the inputs' values (numbers from text, fields the form does not show). */
   toInput?: (values: TValues) => unknown;
@@ -56,6 +81,23 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
     return found;
   };
 
+  const schema = async (): Promise<TSchema> => {
+    const { schema: given } = options;
+    return typeof given === 'function' ? given(await loadFormSchemas()) : given;
+  };
+  const preload = () => {
+    if (typeof options.schema === 'function') void loadFormSchemas().catch(() => {});
+  };
+
+  /** A field's value, change, error and name (`<TextField label="E-mail" {...form.field('email')} />`). */
+  const field = (name: StringKeys<TValues>): FieldBinding => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onValueChange: (value: string) => set({ [name]: value } as Partial<TValues>),
+    onFocus: preload,
+  });
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
@@ -67,7 +109,17 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
       options.onFailure?.(set);
       return;
     }
-    const parsed = options.schema.safeParse(options.toInput ? options.toInput(values) : values);
+    let validator: TSchema;
+    inFlight.current = true;
+    try {
+      validator = await schema();
+    } catch (error) {
+      setFormError(messageOf(error, 'Não foi possível carregar o formulário. Verifique sua conexão.'));
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    const parsed = validator.safeParse(options.toInput ? options.toInput(values) : values);
     if (!parsed.success) {
       if (options.issues === 'form') setFormError(parsed.error.issues[0]?.message ?? null);
       else
@@ -111,5 +163,5 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
     options.onSuccess?.(result);
   };
 
-  return { values, set, errors, formError, submitting, onSubmit };
+  return { values, set, field, errors, formError, submitting, onSubmit, preload };
 }

@@ -85,3 +85,11 @@ export const service = z.object({
   durationMinutes: z.number(),
 });
 export type Service = z.infer<typeof service>;
+
+/** What the photo upload answers: the 640 px address and the srcset of every width. */
+export const uploadedProductImage = z.object({
+  /** The 640 px version: what the product's `url` keeps. */
+  url: z.string(),
+  srcSet: z.string(),
+});
+export type UploadedProductImage = z.infer<typeof uploadedProductImage>;

@@ -1,36 +1,63 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { preloadModal } from '../../components/ui/modal';
+import { onFirstToast, toastsRequested } from '../../lib/toast';
+import { RouteErrorBoundary } from '../route-error';
+import { pageTitle, preloadRoute } from '../route-table';
 
 const Toaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Wraps every route: the one toast container, the page title and scroll restoration between pages. */
+/** Wraps every route: the page title, the error boundary, the one toast container, scrolling and preloading between pages. */
 export function RootLayout() {
-  usePageTitle();
-  // A visit that starts on the landing page downloads sonner only once it leaves it (the landing
-  // page raises no toast); once mounted the container stays, for a toast raised just before coming back to '/'.
   const { pathname } = useLocation();
-  const [toasts, setToasts] = useState(pathname !== '/');
-  if (!toasts && pathname !== '/') setToasts(true);
+  useScrollToTop(pathname);
+  useEffect(() => {
+    const title = pageTitle(pathname);
+    if (title) document.title = `${title} | PetCare`;
+  }, [pathname]);
+  usePreloadOnIntent();
+  // The toast container (and sonner) is fetched with the first toast, not with every page.
+  const [toasts, setToasts] = useState(toastsRequested);
+  useEffect(() => (toasts ? undefined : onFirstToast(() => setToasts(true))), [toasts]);
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary path={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       {toasts && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       )}
-      <ScrollRestoration />
     </>
   );
 }
 
-/** 'Produtos | PetCare': the deepest route that names itself (its `handle`). */
-function usePageTitle() {
-  const name = useMatches()
-    .map((match) => match.handle)
-    .filter((handle) => typeof handle === 'string')
-    .at(-1);
+/** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
+function useScrollToTop(pathname: string) {
+  const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what triggers it
+  useLayoutEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
+
+/**
+ * What the next tap needs is fetched when the pointer or the focus reaches it: a link's page chunks,
+ * and for a button the dialog code (most buttons that are not links open one).
+ */
+function usePreloadOnIntent() {
   useEffect(() => {
-    document.title = name ? `${name} | PetCare` : 'PetCare — tudo para o seu pet';
-  }, [name]);
+    const onIntent = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const href = target?.closest('a[href^="/"]')?.getAttribute('href');
+      if (href) preloadRoute(new URL(href, window.location.origin).pathname);
+      else if (target?.closest('button')) preloadModal();
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const name of events) document.addEventListener(name, onIntent, { passive: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, onIntent);
+    };
+  }, []);
 }

@@ -7,10 +7,10 @@ import {
 } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { orderByPaymentQueryOptions } from '../../api/orders';
 import { sandboxModeQueryOptions, sandboxPayMutation } from '../../api/payments';
 import { messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { ChargeCountdown } from './charge-countdown';

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import './field.css';
 
 /** The attributes that tie a control to its label, hint and error text. */
@@ -43,3 +43,14 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
     </div>
   );
 }
+
+/** A control's change: the element's own `onChange` if any, then the new value (a form's `field(name)`). */
+export const changeHandler =
+  <E extends HTMLInputElement | HTMLSelectElement>(
+    onChange: ((event: ChangeEvent<E>) => void) | undefined,
+    onValueChange: ((value: string) => void) | undefined,
+  ) =>
+  (event: ChangeEvent<E>) => {
+    onChange?.(event);
+    onValueChange?.(event.currentTarget.value);
+  };

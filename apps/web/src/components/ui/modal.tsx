@@ -1,40 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
-import './modal.css';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { ModalProps } from './modal-dialog';
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string | undefined;
-  children?: ReactNode;
-  /** Buttons row at the bottom. */
-  footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
+export type { ModalProps } from './modal-dialog';
+
+const loadDialog = () => import('./modal-dialog');
+const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** Fetches the dialog's code (Radix) ahead of a first opening: the root layout calls it when a button is reached. */
+export const preloadModal = () => void loadDialog().catch(() => {});
+
+/**
+ * A dialog (see ModalDialog). Nothing of it loads until it first opens, so a page whose dialogs stay
+ * shut never downloads Radix.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  );
 }
 
-/** Radix Dialog: focus trapped inside, Esc and the close button close it, focus returns to the opener. */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'medium' }: ModalProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className={`modal__content modal__content--${size}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="modal__header">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label="Fechar">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
-          {children && <div className="modal__body">{children}</div>}
-          {footer && <div className="modal__footer">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+/**
+ * A dialog component of a feature (a form in a modal) whose code loads when it is first shown:
+ * `const EditModal = lazyDialog(() => import('./edit-modal').then((m) => m.EditModal))`.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  return (props: P) => (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { Field } from './field';
+import { changeHandler, Field } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import './password-field.css';
 
@@ -9,10 +9,22 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   error?: string | undefined;
   hint?: string | undefined;
   id?: string | undefined;
+  /** The new text on each change (what a form's `field(name)` gives). */
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 /** The eye toggle appears only once the field has content (SPEC section 2, /login). */
-export function PasswordField({ label, value, error, hint, id, className, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  error,
+  hint,
+  id,
+  className,
+  onValueChange,
+  onChange,
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const shown = visible && value.length > 0;
   return (
@@ -25,6 +37,7 @@ export function PasswordField({ label, value, error, hint, id, className, ...pro
             value={value}
             {...control}
             {...props}
+            onChange={changeHandler(onChange, onValueChange)}
           />
           {value.length > 0 && (
             <button

@@ -16,7 +16,8 @@ const AA_COLOURS = {
 } as CSSProperties;
 
 /**
- * Mounted once by the root layout; features call `toast.success` / `toast.error` from 'sonner'.
+ * Mounted by the root layout once a toast is raised; features call `toast.success` / `toast.error`
+ * from `lib/toast`, which loads sonner with the first toast.
  * At the bottom: at the top they covered the header (the cart badge at 360 px, 'Produtos' at
  * 1280 px) right after 'Adicionar ao carrinho'. Bottom right on a desktop, across the bottom on a
  * phone, above a fixed bar when a page has one (the cart's: --cart-bar-height). A feature gives

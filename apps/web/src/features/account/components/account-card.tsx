@@ -2,7 +2,6 @@ import type { Preferences, PublicUser } from '@petshop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   deleteAccountMutation,
   downloadDataMutation,
@@ -13,11 +12,17 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { lazyDialog } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
-import { ChangePasswordModal } from './change-password-modal';
+import { toast } from '../../../lib/toast';
 import './account-card.css';
+
+// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+const ChangePasswordModal = lazyDialog(() =>
+  import('./change-password-modal').then((module) => module.ChangePasswordModal),
+);
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   {

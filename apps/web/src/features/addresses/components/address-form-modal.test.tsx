@@ -51,13 +51,16 @@ function serve({
   });
 }
 
-const renderModal = () =>
+/** The dialog's code loads on its first opening: wait for it. */
+const renderModal = async () => {
   renderWithQueries(
     <>
       <AddressFormModal onClose={onClose} />
       <Toaster />
     </>,
   );
+  await screen.findByRole('dialog');
+};
 
 async function fill(person: ReturnType<typeof userEvent.setup>) {
   await person.type(screen.getByLabelText('CEP'), '01310100');
@@ -79,7 +82,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   test('sem rua, bairro, número, CEP, estado ou cidade mostra a mensagem de SPEC e não salva', async () => {
     serve();
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.type(screen.getByLabelText('Número'), '10');
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Todos os campos obrigatórios devem ser preenchidos.')).toBeTruthy();
@@ -89,7 +92,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   test('carrega as cidades do estado escolhido e envia os ids e o CEP', async () => {
     serve();
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).disabled).toBe(true);
     await fill(person);
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -111,7 +114,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   test('falha ao buscar cidades mostra "Erro ao buscar cidades. Tente novamente."', async () => {
     serve({ cities: 500 });
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await screen.findByRole('option', { name: 'São Paulo (SP)' });
     await person.selectOptions(screen.getByLabelText('Estado'), '35');
     await screen.findByText('Erro ao buscar cidades. Tente novamente.');
@@ -120,7 +123,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   test('erro ao salvar mostra a mensagem do servidor', async () => {
     serve({ onSave: json(400, { message: 'A cidade escolhida não pertence ao estado informado.', code: 'X' }) });
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await fill(person);
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('A cidade escolhida não pertence ao estado informado.');
@@ -130,7 +133,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   test('o CEP preenche rua, bairro, estado e cidade', async () => {
     serve({ cep: 200 });
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.type(screen.getByLabelText('CEP'), '01310100');
     await screen.findByText('Endereço preenchido pelo CEP. Confira e informe o número.');
     expect((screen.getByLabelText('Rua') as HTMLInputElement).value).toBe('Avenida Paulista');
@@ -145,7 +148,7 @@ describe('AddressFormModal', { timeout: 15_000 }, () => {
   ])('CEP com resposta %i deixa preencher à mão', async (status, text) => {
     serve({ cep: status });
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.type(screen.getByLabelText('CEP'), '01310100');
     await screen.findByText(text);
     expect((screen.getByLabelText('Rua') as HTMLInputElement).disabled).toBe(false);

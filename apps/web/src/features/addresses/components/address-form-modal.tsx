@@ -1,6 +1,5 @@
-import { type AddressView, addressBody } from '@petshop/domain';
+import type { AddressView } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { saveAddressMutation } from '../../../api/addresses';
 import { citiesQueryOptions, statesQueryOptions } from '../../../api/locations';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -8,6 +7,7 @@ import { MaskedField } from '../../../components/ui/masked-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import { CEP_STATUS_TEXT, useCepFill } from './use-cep-fill';
 import './address-form-modal.css';
 
@@ -25,7 +25,7 @@ const idOrUndefined = (value: string) => (value === '' ? undefined : Number(valu
 export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
   const save = useMutation(saveAddressMutation());
   const form = useSchemaForm({
-    schema: addressBody,
+    schema: (schemas) => schemas.addressBody,
     initialValues: {
       cep: address?.cep ?? '',
       street: address?.street ?? '',
@@ -93,44 +93,12 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
       <p className="address-form-modal__cep-status" role="status">
         {CEP_STATUS_TEXT[cep.status]}
       </p>
-      <TextField
-        label="Rua"
-        name="street"
-        autoComplete="address-line1"
-        maxLength={160}
-        required
-        value={values.street}
-        onChange={(event) => form.set({ street: event.target.value })}
-        error={errors.street}
-      />
+      <TextField label="Rua" autoComplete="address-line1" maxLength={160} required {...form.field('street')} />
       <div className="address-form-modal__row">
-        <TextField
-          label="Número"
-          name="number"
-          maxLength={20}
-          required
-          value={values.number}
-          onChange={(event) => form.set({ number: event.target.value })}
-          error={errors.number}
-        />
-        <TextField
-          label="Complemento"
-          name="complement"
-          maxLength={120}
-          value={values.complement}
-          onChange={(event) => form.set({ complement: event.target.value })}
-          error={errors.complement}
-        />
+        <TextField label="Número" maxLength={20} required {...form.field('number')} />
+        <TextField label="Complemento" maxLength={120} {...form.field('complement')} />
       </div>
-      <TextField
-        label="Bairro"
-        name="district"
-        maxLength={80}
-        required
-        value={values.district}
-        onChange={(event) => form.set({ district: event.target.value })}
-        error={errors.district}
-      />
+      <TextField label="Bairro" maxLength={80} required {...form.field('district')} />
       <Select
         label="Estado"
         name="state"

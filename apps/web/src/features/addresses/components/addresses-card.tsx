@@ -1,17 +1,20 @@
 import type { AddressView } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { addressesQueryOptions, deleteAddressMutation } from '../../../api/addresses';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
+import { lazyDialog } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddressFormModal } from './address-form-modal';
+import { toast } from '../../../lib/toast';
 import { AddressItem } from './address-item';
 import './addresses-card.css';
+
+// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((module) => module.AddressFormModal));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressView } | null;
 

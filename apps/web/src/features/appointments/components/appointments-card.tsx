@@ -1,15 +1,20 @@
 import type { Appointment } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { cancelAppointmentMutation, myAppointmentsQueryOptions } from '../../../api/appointments';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { lazyDialog } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { AppointmentsTable } from './appointments-table';
-import { EditAppointmentModal } from './edit-appointment-modal';
+
+// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+const EditAppointmentModal = lazyDialog(() =>
+  import('./edit-appointment-modal').then((module) => module.EditAppointmentModal),
+);
 
 /** 'Meus Agendamentos' on /user. A failed load shows the empty message (SPEC: silent). */
 export function AppointmentsCard() {

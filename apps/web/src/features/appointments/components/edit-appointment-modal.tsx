@@ -1,6 +1,5 @@
-import { APPOINTMENT_SLOTS, type Appointment, businessMoment, rescheduleBody } from '@petshop/domain';
+import { APPOINTMENT_SLOTS, type Appointment, businessMoment } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { availabilityQueryOptions, rescheduleAppointmentMutation } from '../../../api/appointments';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -8,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import './edit-appointment-modal.css';
 
 /** The free slots of the chosen day, plus the appointment's own slot on its own day. */
@@ -27,7 +27,7 @@ interface EditAppointmentModalProps {
 export function EditAppointmentModal({ appointment, admin = false, onClose }: EditAppointmentModalProps) {
   const reschedule = useMutation(rescheduleAppointmentMutation());
   const form = useSchemaForm({
-    schema: rescheduleBody,
+    schema: (schemas) => schemas.rescheduleBody,
     initialValues: {
       appointment_date: appointment.appointment_date.slice(0, 10),
       appointment_time: appointment.appointment_time.slice(0, 5),

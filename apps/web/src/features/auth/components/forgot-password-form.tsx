@@ -1,4 +1,3 @@
-import { forgotPasswordBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +13,7 @@ export function ForgotPasswordForm() {
   const forgot = useMutation(forgotPasswordMutation());
   const [sent, setSent] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: forgotPasswordBody,
+    schema: (schemas) => schemas.forgotPasswordBody,
     initialValues: { email: '' },
     submit: (body) => forgot.mutateAsync(body),
     onSuccess: ({ message }) => setSent(message ?? 'Se houver uma conta com este e-mail, enviaremos um link.'),
@@ -36,15 +35,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <p>Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.set({ email: event.target.value })}
-        error={form.errors.email}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       <FormAlert message={form.formError} />
       <Button type="submit" fullWidth loading={form.submitting}>
         Enviar link

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { googleConfigQueryOptions, googleLoginMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import type { GooglePrefill } from '../google-prefill';
 import { loadGoogleIdentity } from '../lib/google-identity';
 import { useReturnPath } from '../use-return-path';

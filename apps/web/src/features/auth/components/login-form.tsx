@@ -1,4 +1,3 @@
-import { loginBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginMutation } from '../../../api/auth';
@@ -21,34 +20,18 @@ export function LoginForm() {
   const back = useReturnPath();
   const login = useMutation(loginMutation());
   const form = useSchemaForm({
-    schema: loginBody,
+    schema: (schemas) => schemas.loginBody,
     initialValues: { email: emailFrom(location.state), password: '' },
     submit: (body) => login.mutateAsync(body),
     onSuccess: () => navigate(back.destination, { replace: true }),
     errorMessage: 'Erro ao realizar login.',
     report: { toast: false },
   });
-  const { values, errors } = form;
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => form.set({ email: event.target.value })}
-        error={errors.email}
-      />
-      <PasswordField
-        label="Senha"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => form.set({ password: event.target.value })}
-        error={errors.password}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
       <p className="auth-form__forgot">
         <Link to="/forgot-password">Esqueci minha senha</Link>
       </p>

@@ -1,7 +1,6 @@
-import { PASSWORD_MIN_LENGTH, registerBody } from '@petshop/domain';
+import { PASSWORD_MIN_LENGTH } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { registerMutation } from '../../../api/users';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,6 +8,7 @@ import { MaskedField } from '../../../components/ui/masked-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import type { GooglePrefill } from '../google-prefill';
 import { useReturnPath } from '../use-return-path';
 import './auth-form.css';
@@ -23,7 +23,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
   const back = useReturnPath();
   const register = useMutation(registerMutation());
   const form = useSchemaForm({
-    schema: registerBody,
+    schema: (schemas) => schemas.registerBody,
     initialValues: { email: prefill?.email ?? '', cpf: '', name: prefill?.name ?? '', phone: '', password: '' },
     check: (values) =>
       Object.values(values).some((value) => value.trim() === '') ? 'Preencha todos os campos.' : null,
@@ -36,8 +36,6 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
     errorMessage: 'Erro ao realizar cadastro.',
     report: { toast: false },
   });
-  const { values, errors } = form;
-  const set = (field: keyof typeof values) => (value: string) => form.set({ [field]: value });
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
@@ -54,49 +52,25 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
       <TextField
         label="E-mail"
         type="email"
-        name="email"
         autoComplete="email"
-        value={values.email}
+        {...form.field('email')}
         readOnly={Boolean(prefill)}
-        onChange={(event) => set('email')(event.target.value)}
-        error={errors.email}
         hint={prefill ? 'E-mail da sua conta Google.' : undefined}
       />
-      <MaskedField
-        label="CPF"
-        mask="cpf"
-        name="cpf"
-        placeholder="000.000.000-00"
-        value={values.cpf}
-        onValueChange={set('cpf')}
-        error={errors.cpf}
-      />
-      <TextField
-        label="Nome"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        error={errors.name}
-      />
+      <MaskedField label="CPF" mask="cpf" placeholder="000.000.000-00" {...form.field('cpf')} />
+      <TextField label="Nome" autoComplete="name" {...form.field('name')} />
       <MaskedField
         label="Telefone"
         mask="phone"
-        name="phone"
         autoComplete="tel-national"
         placeholder="(00) 00000-0000"
-        value={values.phone}
-        onValueChange={set('phone')}
-        error={errors.phone}
+        {...form.field('phone')}
       />
       <PasswordField
         label="Senha"
-        name="password"
         autoComplete="new-password"
         hint={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-        value={values.password}
-        onChange={(event) => set('password')(event.target.value)}
-        error={errors.password}
+        {...form.field('password')}
       />
       <FormAlert message={form.formError} />
       <Button type="submit" fullWidth loading={form.submitting}>

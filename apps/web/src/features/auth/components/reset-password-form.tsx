@@ -1,12 +1,11 @@
-import { resetPasswordBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { resetPasswordMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import './auth-form.css';
 
 /** New password from the e-mailed link; success logs in and opens the shop. */
@@ -14,7 +13,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useMutation(resetPasswordMutation());
   const form = useSchemaForm({
-    schema: resetPasswordBody,
+    schema: (schemas) => schemas.resetPasswordBody,
     initialValues: { password: '', confirmation: '' },
     toInput: ({ password }) => ({ token, password }),
     check: ({ password, confirmation }) => (password === confirmation ? null : 'As senhas não conferem.'),
@@ -30,22 +29,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-      <PasswordField
-        label="Nova senha"
-        name="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(event) => form.set({ password: event.target.value })}
-        error={form.errors.password}
-      />
-      <PasswordField
-        label="Confirme a nova senha"
-        name="confirmation"
-        autoComplete="new-password"
-        value={form.values.confirmation}
-        onChange={(event) => form.set({ confirmation: event.target.value })}
-        error={form.errors.confirmation}
-      />
+      <PasswordField label="Nova senha" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirme a nova senha" autoComplete="new-password" {...form.field('confirmation')} />
       <FormAlert message={form.formError ?? form.errors.token} />
       <Button type="submit" fullWidth loading={form.submitting}>
         Salvar nova senha

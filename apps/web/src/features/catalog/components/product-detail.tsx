@@ -8,7 +8,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { addCartItemMutation } from '../../../api/cart';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -16,6 +15,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { messageOf } from '../../../lib/api-client';
 import { authPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { ProductDescription } from './product-description';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';

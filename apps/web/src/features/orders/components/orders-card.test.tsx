@@ -111,7 +111,7 @@ describe('OrdersCard', () => {
     const person = userEvent.setup();
     renderCard();
     await person.click(await screen.findByRole('button', { name: 'Cancelar pedido #8' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tem certeza de que deseja cancelar o pedido #8?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tem certeza de que deseja cancelar o pedido #8?' });
     await person.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Não foi possível cancelar o pedido.')).toBeTruthy();
     expect(calls()).toContain('DELETE /api/orders/cancel/8');
@@ -134,7 +134,7 @@ describe('OrdersCard', () => {
     const person = userEvent.setup();
     renderCard();
     await person.click(await screen.findByRole('button', { name: /^Pedido: #8/ }));
-    const items = screen.getByRole('dialog', { name: 'Itens do Pedido #8' });
+    const items = await screen.findByRole('dialog', { name: 'Itens do Pedido #8' });
     expect(within(items).getByRole('row', { name: 'Ração 2 R$ 29,90' })).toBeTruthy();
     expect(within(items).queryByRole('button', { name: 'Deletar Pedido' })).toBeNull();
     expect(within(items).getByText('Entrega')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('OrdersCard', () => {
     await person.keyboard('{Escape}');
 
     await person.click(screen.getByRole('button', { name: /^Pedido: #7/ }));
-    const cancelled = screen.getByRole('dialog', { name: 'Itens do Pedido #7' });
+    const cancelled = await screen.findByRole('dialog', { name: 'Itens do Pedido #7' });
     expect(within(cancelled).getByText('Nenhum item encontrado para este pedido.')).toBeTruthy();
     // Each step in São Paulo time, dd/mm/aaaa HH:mm.
     const steps = within(cancelled).getByRole('list', { name: 'Acompanhamento do pedido #7' });

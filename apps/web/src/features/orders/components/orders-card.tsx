@@ -1,19 +1,26 @@
 import { type CustomerOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { cancelOrderMutation, deleteOrderMutation, ordersQueryOptions } from '../../../api/orders';
-import { ChargeDialog } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { lazyDialog } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { formatOrderDate } from '../order-date';
-import { OrderItemsModal } from './order-items-modal';
 import './orders-card.css';
+
+// Shown once a Pix or boleto is issued: its code loads then.
+const ChargeDialog = lazyDialog(() =>
+  import('../../../components/charge/charge-dialog').then((module) => module.ChargeDialog),
+);
+
+// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+const OrderItemsModal = lazyDialog(() => import('./order-items-modal').then((module) => module.OrderItemsModal));
 
 /** 'Meus Pedidos' on /user: click a row for its items, delivery and timeline; pay a waiting order again; cancel where the status table allows. */
 export function OrdersCard() {

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResult, payBody } from '@petshop/domain';
+import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResult } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressesQueryOptions } from '../../../api/addresses';
@@ -35,7 +35,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
   // Kept for the whole attempt: a second click or a retried request replays the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useSchemaForm({
-    schema: payBody,
+    schema: (schemas) => schemas.payBody,
     initialValues: { addressId: '', method: '', delivery: DELIVERY_METHOD.delivery as DeliveryMethod },
     toInput: ({ addressId, method, delivery }) => ({
       cartId,

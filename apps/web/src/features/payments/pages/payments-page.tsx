@@ -2,20 +2,26 @@ import { PAYMENT_SUCCESS_MESSAGE, type PaymentResult } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { cartQueryOptions, clearCartMutation } from '../../../api/cart';
 import { paymentSummaryQueryOptions } from '../../../api/payments';
-import { type Charge, ChargeDialog } from '../../../components/charge/charge-dialog';
+import type { Charge } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
+import { lazyDialog } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { ConfirmDataCard } from '../components/confirm-data-card';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentSummaryTable } from '../components/payment-summary-table';
 import './payments-page.css';
+
+// Shown once a Pix or boleto is issued: its code loads then.
+const ChargeDialog = lazyDialog(() =>
+  import('../../../components/charge/charge-dialog').then((module) => module.ChargeDialog),
+);
 
 /** SPEC section 9: /user 2 seconds after a successful payment. */
 const REDIRECT_MS = 2000;

@@ -19,13 +19,16 @@ const rex = {
   birthDate: null,
 } as const;
 
-const renderModal = (pet?: typeof rex) =>
+/** The dialog's code loads on its first opening: wait for it. */
+const renderModal = async (pet?: typeof rex) => {
   renderWithQueries(
     <>
       <PetFormModal pet={pet} onClose={onClose} />
       <Toaster />
     </>,
   );
+  await screen.findByRole('dialog');
+};
 
 beforeEach(() => onClose.mockReset());
 
@@ -33,7 +36,7 @@ describe('PetFormModal', () => {
   test('cadastro: espécie Cachorro e porte Médio por padrão; envia a idade como número', async () => {
     answer(201, { data: { ...rex, id: 1 } });
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     expect(screen.getByRole('dialog', { name: 'Cadastrar Pet' })).toBeTruthy();
     expect((screen.getByLabelText('Espécie') as HTMLSelectElement).value).toBe('Cachorro');
     expect((screen.getByLabelText('Porte') as HTMLSelectElement).value).toBe('Médio');
@@ -49,7 +52,7 @@ describe('PetFormModal', () => {
 
   test('sem nome nem idade aponta os campos e não chama o servidor', async () => {
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Informe o nome do pet.')).toBeTruthy();
     expect(screen.getByText('A idade deve ser um número inteiro entre 0 e 40.')).toBeTruthy();
@@ -59,7 +62,7 @@ describe('PetFormModal', () => {
   test('edição: título "Atualizar Pet", PUT no pet e erro sem mensagem usa o texto de SPEC', async () => {
     answer(500, {});
     const person = userEvent.setup();
-    renderModal(rex);
+    await renderModal(rex);
     expect(screen.getByRole('dialog', { name: 'Atualizar Pet' })).toBeTruthy();
     await person.click(screen.getByRole('button', { name: 'Atualizar' }));
     await screen.findByText('Erro ao salvar pet. Tente novamente.');

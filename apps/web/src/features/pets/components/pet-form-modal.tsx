@@ -1,12 +1,12 @@
-import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetView, petBody } from '@petshop/domain';
+import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetView } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { savePetMutation } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import './pet-form-modal.css';
 
 const FORM_ID = 'pet-form';
@@ -21,7 +21,7 @@ interface PetFormModalProps {
 export function PetFormModal({ pet, onClose }: PetFormModalProps) {
   const save = useMutation(savePetMutation());
   const form = useSchemaForm({
-    schema: petBody,
+    schema: (schemas) => schemas.petBody,
     initialValues: {
       name: pet?.name ?? '',
       age: pet ? String(pet.age) : '',
@@ -56,27 +56,16 @@ export function PetFormModal({ pet, onClose }: PetFormModalProps) {
       }
     >
       <form id={FORM_ID} className="pet-form-modal__form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          maxLength={60}
-          required
-          value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          error={errors.name}
-        />
+        <TextField label="Nome" maxLength={60} required {...form.field('name')} />
         <TextField
           label="Idade"
-          name="age"
           type="number"
           inputMode="numeric"
           min={0}
           max={PET_AGE_MAX}
           step={1}
           required
-          value={values.age}
-          onChange={(event) => form.set({ age: event.target.value })}
-          error={errors.age}
+          {...form.field('age')}
         />
         <Select
           label="Espécie"

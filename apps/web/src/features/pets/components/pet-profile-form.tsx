@@ -1,11 +1,11 @@
-import { businessToday, PET_BREED_MAX, PET_NOTES_MAX, type PetView, petBody } from '@petshop/domain';
+import { businessToday, PET_BREED_MAX, PET_NOTES_MAX, type PetView } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { savePetMutation } from '../../../api/pets';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import { HealthForm } from './health-form';
 
 interface TextAreaFieldProps {
@@ -38,7 +38,7 @@ function TextAreaField({ label, name, value, error, onChange }: TextAreaFieldPro
 export function PetProfileForm({ pet }: { pet: PetView }) {
   const save = useMutation(savePetMutation());
   const form = useSchemaForm({
-    schema: petBody,
+    schema: (schemas) => schemas.petBody,
     initialValues: {
       breed: pet.breed ?? '',
       birthDate: pet.birthDate ?? '',
@@ -62,22 +62,12 @@ export function PetProfileForm({ pet }: { pet: PetView }) {
   return (
     <Card title="Dados de saúde" titleId="pet-health-profile">
       <HealthForm label="Dados de saúde" submitLabel="Salvar dados de saúde" form={form}>
-        <TextField
-          label="Raça (opcional)"
-          name="breed"
-          maxLength={PET_BREED_MAX}
-          value={values.breed}
-          onChange={(event) => form.set({ breed: event.target.value })}
-          error={errors.breed}
-        />
+        <TextField label="Raça (opcional)" maxLength={PET_BREED_MAX} {...form.field('breed')} />
         <TextField
           label="Data de nascimento (opcional)"
-          name="birthDate"
           type="date"
           max={businessToday()}
-          value={values.birthDate}
-          onChange={(event) => form.set({ birthDate: event.target.value })}
-          error={errors.birthDate}
+          {...form.field('birthDate')}
         />
         <TextAreaField
           label="Alergias"

@@ -1,9 +1,9 @@
-import { businessToday, VACCINE_NAME_MAX, vaccineBody } from '@petshop/domain';
+import { businessToday, VACCINE_NAME_MAX } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { addVaccineMutation } from '../../../api/pet-health';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import { HealthForm } from './health-form';
 
 const EMPTY = { name: '', appliedOn: '', nextDueOn: '' };
@@ -12,7 +12,7 @@ const EMPTY = { name: '', appliedOn: '', nextDueOn: '' };
 export function VaccineForm({ petId }: { petId: number }) {
   const add = useMutation(addVaccineMutation(petId));
   const form = useSchemaForm({
-    schema: vaccineBody,
+    schema: (schemas) => schemas.vaccineBody,
     initialValues: EMPTY,
     toInput: (values) => ({ ...values, nextDueOn: values.nextDueOn || null }),
     submit: (body) => add.mutateAsync(body),
@@ -23,36 +23,16 @@ export function VaccineForm({ petId }: { petId: number }) {
     errorMessage: 'Erro ao registrar vacina. Tente novamente.',
     report: { alert: false },
   });
-  const { values, errors } = form;
+  const { values } = form;
   return (
     <HealthForm label="Registrar vacina" form={form}>
-      <TextField
-        label="Vacina"
-        name="name"
-        maxLength={VACCINE_NAME_MAX}
-        required
-        value={values.name}
-        onChange={(event) => form.set({ name: event.target.value })}
-        error={errors.name}
-      />
-      <TextField
-        label="Aplicada em"
-        name="appliedOn"
-        type="date"
-        max={businessToday()}
-        required
-        value={values.appliedOn}
-        onChange={(event) => form.set({ appliedOn: event.target.value })}
-        error={errors.appliedOn}
-      />
+      <TextField label="Vacina" maxLength={VACCINE_NAME_MAX} required {...form.field('name')} />
+      <TextField label="Aplicada em" type="date" max={businessToday()} required {...form.field('appliedOn')} />
       <TextField
         label="Próxima dose (opcional)"
-        name="nextDueOn"
         type="date"
         min={values.appliedOn || undefined}
-        value={values.nextDueOn}
-        onChange={(event) => form.set({ nextDueOn: event.target.value })}
-        error={errors.nextDueOn}
+        {...form.field('nextDueOn')}
       />
     </HealthForm>
   );

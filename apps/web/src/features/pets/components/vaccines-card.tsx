@@ -1,7 +1,6 @@
 import { businessToday, formatDate, type VaccineView } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { deleteVaccineMutation, vaccinesQueryOptions } from '../../../api/pet-health';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +9,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { TrashIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { dueState } from './health-dates';
 import { VaccineDueBadge } from './vaccine-due-badge';
 import { VaccineForm } from './vaccine-form';

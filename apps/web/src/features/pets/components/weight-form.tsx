@@ -1,9 +1,9 @@
-import { businessToday, PET_WEIGHT_MAX_KG, weightBody } from '@petshop/domain';
+import { businessToday, PET_WEIGHT_MAX_KG } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { addWeightMutation } from '../../../api/pet-health';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import { HealthForm } from './health-form';
 
 /** Accepts '12,35' as well as '12.35'. */
@@ -13,7 +13,7 @@ export function WeightForm({ petId }: { petId: number }) {
   const add = useMutation(addWeightMutation(petId));
   const initial = { kg: '', measuredOn: businessToday() };
   const form = useSchemaForm({
-    schema: weightBody,
+    schema: (schemas) => schemas.weightBody,
     initialValues: initial,
     toInput: (values) => ({ ...values, kg: toKg(values.kg) }),
     submit: (body) => add.mutateAsync(body),
@@ -24,29 +24,16 @@ export function WeightForm({ petId }: { petId: number }) {
     errorMessage: 'Erro ao registrar peso. Tente novamente.',
     report: { alert: false },
   });
-  const { values, errors } = form;
   return (
     <HealthForm label="Registrar peso" form={form}>
       <TextField
         label="Peso (kg)"
-        name="kg"
         inputMode="decimal"
         hint={`Até ${PET_WEIGHT_MAX_KG} kg, com até 2 casas decimais.`}
         required
-        value={values.kg}
-        onChange={(event) => form.set({ kg: event.target.value })}
-        error={errors.kg}
+        {...form.field('kg')}
       />
-      <TextField
-        label="Pesado em"
-        name="measuredOn"
-        type="date"
-        max={businessToday()}
-        required
-        value={values.measuredOn}
-        onChange={(event) => form.set({ measuredOn: event.target.value })}
-        error={errors.measuredOn}
-      />
+      <TextField label="Pesado em" type="date" max={businessToday()} required {...form.field('measuredOn')} />
     </HealthForm>
   );
 }

@@ -1,7 +1,6 @@
 import type { PetView } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { deletePetMutation, petsQueryOptions } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { PetCard } from '../components/pet-card';
 import { PetFormModal } from '../components/pet-form-modal';
 import './my-pets-page.css';

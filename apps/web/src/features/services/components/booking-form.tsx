@@ -1,8 +1,7 @@
-import { appointmentBody, businessMoment, formatMoney, type Service } from '@petshop/domain';
+import { businessMoment, formatMoney, type Service } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { availabilityQueryOptions, createAppointmentMutation } from '../../../api/appointments';
 import { serviceEmployeesQueryOptions } from '../../../api/employees';
 import { petsQueryOptions } from '../../../api/pets';
@@ -11,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toast } from '../../../lib/toast';
 import { TimeOptions } from './time-options';
 import './booking-form.css';
 
@@ -27,7 +27,7 @@ export function BookingForm({ service }: { service: Service }) {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const booking = useMutation(createAppointmentMutation());
   const form = useSchemaForm({
-    schema: appointmentBody,
+    schema: (schemas) => schemas.appointmentBody,
     initialValues: { petId: '', employerId: '', date: '', time: '' },
     toInput: ({ petId, employerId, date, time }) => ({
       service_id: service.id,

@@ -19,13 +19,16 @@ const user: PublicUser = {
 const { fetchMock } = installFetchStub();
 const onClose = vi.fn();
 
-const renderModal = () =>
+/** The dialog's code loads on its first opening: wait for it. */
+const renderModal = async () => {
   renderWithQueries(
     <>
       <EditPersonalDataModal user={user} onClose={onClose} />
       <Toaster />
     </>,
   );
+  await screen.findByRole('dialog');
+};
 
 beforeEach(() => {
   onClose.mockReset();
@@ -35,7 +38,7 @@ beforeEach(() => {
 describe('EditPersonalDataModal', () => {
   test('um campo vazio mostra "Todos os campos são obrigatórios." sem chamar o servidor', async () => {
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.clear(screen.getByLabelText('Nome'));
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Todos os campos são obrigatórios.')).toBeTruthy();
@@ -46,7 +49,7 @@ describe('EditPersonalDataModal', () => {
     const updated = { ...user, name: 'Ana Lima', phone: '21912345678' };
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: updated }), { status: 200 }));
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.clear(screen.getByLabelText('Nome'));
     await person.type(screen.getByLabelText('Nome'), 'Ana Lima');
     await person.clear(screen.getByLabelText('Telefone'));
@@ -74,7 +77,7 @@ describe('EditPersonalDataModal', () => {
       }),
     );
     const person = userEvent.setup();
-    renderModal();
+    await renderModal();
     await person.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Este e-mail já está cadastrado.');
     expect(onClose).not.toHaveBeenCalled();

@@ -1,12 +1,12 @@
-import { type PublicUser, updateUserBody } from '@petshop/domain';
+import type { PublicUser } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { updateUserMutation } from '../../../api/users';
 import { FormModal } from '../../../components/ui/form-modal';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import './edit-personal-data-modal.css';
 
 interface EditPersonalDataModalProps {
@@ -18,7 +18,7 @@ interface EditPersonalDataModalProps {
 export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalProps) {
   const update = useMutation(updateUserMutation());
   const form = useSchemaForm({
-    schema: updateUserBody,
+    schema: (schemas) => schemas.updateUserBody,
     initialValues: { name: user.name, email: user.email, phone: user.phone },
     check: (values) =>
       Object.values(values).some((value) => value.trim() === '') || !user.cpf
@@ -36,7 +36,6 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
       'Erro ao atualizar dados. Tente novamente.',
     report: { alert: false },
   });
-  const { values, errors } = form;
 
   return (
     <FormModal
@@ -45,32 +44,9 @@ export function EditPersonalDataModal({ user, onClose }: EditPersonalDataModalPr
       onClose={onClose}
       className="edit-personal-data-modal__form"
     >
-      <TextField
-        label="Nome"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => form.set({ name: event.target.value })}
-        error={errors.name}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => form.set({ email: event.target.value })}
-        error={errors.email}
-      />
-      <MaskedField
-        label="Telefone"
-        mask="phone"
-        name="phone"
-        autoComplete="tel-national"
-        value={values.phone}
-        onValueChange={(phone) => form.set({ phone })}
-        error={errors.phone}
-      />
+      <TextField label="Nome" autoComplete="name" {...form.field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <MaskedField label="Telefone" mask="phone" autoComplete="tel-national" {...form.field('phone')} />
     </FormModal>
   );
 }

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Card, DataList } from '../../../components/ui/card';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EditIcon } from '../../../components/ui/icons';
-import { EditPersonalDataModal } from './edit-personal-data-modal';
+import { lazyDialog } from '../../../components/ui/modal';
+
+// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+const EditPersonalDataModal = lazyDialog(() =>
+  import('./edit-personal-data-modal').then((module) => module.EditPersonalDataModal),
+);
 
 export function PersonalDataCard({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);

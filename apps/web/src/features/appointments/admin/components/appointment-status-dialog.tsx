@@ -8,7 +8,6 @@ import {
 } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { setAppointmentStatusMutation } from '../../../../api/agenda';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -17,6 +16,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { longDate } from '../agenda-labels';
 import './appointment-status-dialog.css';
 

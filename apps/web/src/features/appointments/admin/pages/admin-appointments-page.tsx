@@ -1,11 +1,11 @@
 import type { Appointment } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { allAppointmentsQueryOptions, cancelAppointmentMutation } from '../../../../api/appointments';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { EditAppointmentModal } from '../../components/edit-appointment-modal';
 import { AdminAppointmentsTable } from '../components/admin-appointments-table';
 

@@ -1,12 +1,12 @@
 import { type Product, productWriteBody } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type ProductEditBody, saveProductMutation } from '../../../../api/catalog';
 import { FormModal } from '../../../../components/ui/form-modal';
 import { MoneyField } from '../../../../components/ui/money-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
+import { toast } from '../../../../lib/toast';
 import { ProductPhotoField } from './product-photo-field';
 import { ProductReferenceSelects } from './product-reference-selects';
 import './product-form-modal.css';
@@ -89,13 +89,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
       className="product-form-modal__form"
       submitDisabled={photoBusy}
     >
-      <TextField
-        label="Nome"
-        name="name"
-        value={values.name}
-        onChange={(event) => form.set({ name: event.target.value })}
-        error={errors.name}
-      />
+      <TextField label="Nome" {...form.field('name')} />
       <div className="product-form-modal__field">
         <label className="field__label" htmlFor="admin-product-description">
           Descrição
@@ -116,13 +110,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
         )}
       </div>
       <div className="product-form-modal__row">
-        <MoneyField
-          label="Preço (R$)"
-          name="price"
-          value={values.price}
-          onValueChange={(price) => form.set({ price })}
-          error={errors.price}
-        />
+        <MoneyField label="Preço (R$)" {...form.field('price')} />
         <TextField
           label="Estoque"
           name="stock"
@@ -134,14 +122,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
       </div>
       <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
       <ProductPhotoField url={values.url} onUploaded={(url) => form.set({ url })} onBusyChange={setPhotoBusy} />
-      <TextField
-        label="URL da imagem"
-        name="url"
-        type="url"
-        value={values.url}
-        onChange={(event) => form.set({ url: event.target.value })}
-        error={errors.url}
-      />
+      <TextField label="URL da imagem" type="url" {...form.field('url')} />
     </FormModal>
   );
 }

@@ -2,7 +2,6 @@ import type { Product } from '@petshop/domain';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { adminProductsQueryOptions, deleteProductMutation, productQueryOptions } from '../../../../api/catalog';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -10,6 +9,7 @@ import { PlusIcon } from '../../../../components/ui/icons';
 import { ListPage } from '../../../../components/ui/list-page';
 import { ListSearch } from '../../../../components/ui/list-search';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsTable } from '../components/products-table';
 

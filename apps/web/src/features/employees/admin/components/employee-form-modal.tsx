@@ -1,6 +1,5 @@
 import { type Employee, employeeBody } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { saveEmployeeMutation } from '../../../../api/employees';
 import { allServicesQueryOptions } from '../../../../api/services';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -9,6 +8,7 @@ import { MaskedField } from '../../../../components/ui/masked-field';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
+import { toast } from '../../../../lib/toast';
 import './employee-form-modal.css';
 
 interface EmployeeFormModalProps {
@@ -51,28 +51,9 @@ export function EmployeeFormModal({ employee, onClose }: EmployeeFormModalProps)
       onClose={onClose}
       className="employee-form-modal__form"
     >
-      <TextField
-        label="Nome"
-        name="name"
-        value={values.name}
-        onChange={(event) => form.set({ name: event.target.value })}
-        error={errors.name}
-      />
-      <MaskedField
-        label="Telefone"
-        mask="phone"
-        name="phone"
-        value={values.phone}
-        onValueChange={(phone) => form.set({ phone })}
-        error={errors.phone}
-      />
-      <TextField
-        label="Cargo"
-        name="position"
-        value={values.position}
-        onChange={(event) => form.set({ position: event.target.value })}
-        error={errors.position}
-      />
+      <TextField label="Nome" {...form.field('name')} />
+      <MaskedField label="Telefone" mask="phone" {...form.field('phone')} />
+      <TextField label="Cargo" {...form.field('position')} />
       <Select
         label="Serviço"
         name="serviceId"

@@ -12,7 +12,6 @@ import {
 } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { saveEmployeeScheduleMutation } from '../../../../api/employees';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -20,6 +19,7 @@ import { IconButton } from '../../../../components/ui/icon-button';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
+import { toast } from '../../../../lib/toast';
 import { type DayRow, dayErrors, toBody, toFormValues, withDayOff } from './schedule-rows';
 import '../../../../components/ui/stacked-table.css';
 import './employee-schedule-form.css';

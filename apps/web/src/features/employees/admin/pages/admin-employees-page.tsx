@@ -1,13 +1,13 @@
 import type { Employee } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { adminEmployeesQueryOptions, deleteEmployeeMutation } from '../../../../api/employees';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../../components/ui/icons';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { EmployeeFormModal } from '../components/employee-form-modal';
 import { EmployeeScheduleModal } from '../components/employee-schedule-modal';
 import { EmployeesTable } from '../components/employees-table';

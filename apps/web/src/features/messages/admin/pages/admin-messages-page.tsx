@@ -6,11 +6,11 @@ import {
 } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { adminMessagesQueryOptions, type MessageFilters, resendMessageMutation } from '../../../../api/messages';
 import { ListPage } from '../../../../components/ui/list-page';
 import { Select } from '../../../../components/ui/select';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { MessageDialog } from '../components/message-dialog';
 import { MessagesTable } from '../components/messages-table';
 import './admin-messages-page.css';

@@ -10,12 +10,12 @@ import {
 } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { moveOrderMutation } from '../../../../api/orders';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Timeline } from '../../../../components/ui/timeline';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { customerLink } from './orders-table';
 import './order-detail-modal.css';
 

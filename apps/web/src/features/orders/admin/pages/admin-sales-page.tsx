@@ -1,11 +1,11 @@
 import type { AdminOrder } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { adminCancelOrderMutation, adminDeleteOrderMutation, adminOrdersQueryOptions } from '../../../../api/orders';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrdersTable } from '../components/orders-table';
 

@@ -22,7 +22,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
     errorMessage: 'Período inválido.',
     report: { toast: false },
   });
-  const { values, errors } = form;
+  const { values } = form;
 
   return (
     <div className="dashboard-period">
@@ -64,25 +64,8 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
           noValidate
           aria-label="Período personalizado"
         >
-          <TextField
-            label="De"
-            name="from"
-            type="date"
-            required
-            value={values.from}
-            onChange={(event) => form.set({ from: event.target.value })}
-            error={errors.from}
-          />
-          <TextField
-            label="Até"
-            name="to"
-            type="date"
-            required
-            min={values.from || undefined}
-            value={values.to}
-            onChange={(event) => form.set({ to: event.target.value })}
-            error={errors.to}
-          />
+          <TextField label="De" type="date" required {...form.field('from')} />
+          <TextField label="Até" type="date" required min={values.from || undefined} {...form.field('to')} />
           <Button type="submit" variant="secondary" className="dashboard-period__apply">
             Aplicar
           </Button>

@@ -1,11 +1,11 @@
 import { type ShippingTable, shippingTable } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { saveShippingTableMutation } from '../../../../api/shipping';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { MoneyField, MoneyInput } from '../../../../components/ui/money-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
+import { toast } from '../../../../lib/toast';
 import { rowErrors, type ShippingRow, toBody, toFormValues } from './shipping-rows';
 import '../../../../components/ui/stacked-table.css';
 import './shipping-table-form.css';
@@ -36,10 +36,7 @@ export function ShippingTableForm({ table }: { table: ShippingTable }) {
       <MoneyField
         label="Frete grátis a partir de (R$)"
         hint="Pedidos com produtos a partir deste valor não pagam frete. Deixe em branco para sempre cobrar."
-        name="freeAbove"
-        value={values.freeAbove}
-        onValueChange={(freeAbove) => form.set({ freeAbove })}
-        error={errors.freeAbove}
+        {...form.field('freeAbove')}
         className="shipping-table-form__free"
       />
       <table className="stacked-table shipping-table-form__table">

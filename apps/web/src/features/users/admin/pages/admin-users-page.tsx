@@ -2,13 +2,13 @@ import type { PublicUser } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { adminUsersQueryOptions, deleteUserMutation } from '../../../../api/users';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
 import { ListSearch } from '../../../../components/ui/list-search';
 import { messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import { toast } from '../../../../lib/toast';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 

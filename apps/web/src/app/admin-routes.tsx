@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { DataLayout } from './layouts/data-layout';
+import { Lazy, lazyRoute, Page } from './lazy-route';
+
+const layout = lazyRoute(() => import('./layouts/admin-layout'));
+
+const pages = [
+  ['adminDashboard', 'Painel', () => import('../features/reports/admin/pages/admin-dashboard-page')],
+  ['adminProducts', 'Produtos', () => import('../features/catalog/admin/pages/admin-products-page')],
+  ['adminUsers', 'Usuários', () => import('../features/users/admin/pages/admin-users-page')],
+  ['adminEmployers', 'Funcionários', () => import('../features/employees/admin/pages/admin-employees-page')],
+  ['adminSales', 'Vendas', () => import('../features/orders/admin/pages/admin-sales-page')],
+  ['adminAppointments', 'Agendamentos', () => import('../features/appointments/admin/pages/admin-appointments-page')],
+  ['adminAgenda', 'Agenda', () => import('../features/appointments/admin/pages/admin-agenda-page')],
+  ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
+  ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
+] as const;
+
+const routes = pages.map(([path, name, load]) => ({ path, title: `${name} · Administração`, route: lazyRoute(load) }));
+
+/** The back office's pages under their layout, loaded by the router's catch-all on an /admin… address. */
+export function AdminRoutes({ notFound }: { notFound: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<DataLayout />}>
+        <Route element={<Lazy route={layout} />}>
+          {routes.map(({ path, title, route }) => (
+            <Route key={path} path={path} element={<Page route={route} title={title} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
