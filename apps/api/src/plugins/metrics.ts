@@ -42,7 +42,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       // The route pattern, never the raw URL: ids and search terms would explode the label set.
@@ -51,6 +51,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
     };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const client: unknown = (db as { $client?: unknown }).$client;

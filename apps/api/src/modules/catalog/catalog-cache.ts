@@ -80,12 +80,13 @@ export function registerCatalogCache(app: FastifyInstance, changes: CatalogChang
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return done();
-    startedAt.set(request, changes.version());
+    const version = changes.version();
     const entry = changes.fresh() ? entries.get(request.url) : undefined;
-    if (entry && entry.version === changes.version()) {
+    if (entry && entry.version === version) {
       request.cacheHit = true;
       return send(request, reply, entry);
     }
+    startedAt.set(request, version);
     done();
   });
 
