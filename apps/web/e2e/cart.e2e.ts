@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
@@ -75,7 +76,16 @@ describe('carrinho', () => {
     await line.getByText('Quantidade: 1').waitFor();
     await page.getByText(`Total: ${price}`).waitFor();
 
+    // Clearing asks first: 'Manter itens' keeps the cart as it was.
     await page.getByRole('button', { name: 'Limpar Carrinho' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Limpar o carrinho?' });
+    await confirm.getByText('O item sairá do carrinho.').waitFor();
+    await expectNoSeriousA11yIssues(page, '/cart, confirmar limpeza');
+    await confirm.getByRole('button', { name: 'Manter itens' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await line.getByText('Quantidade: 1').waitFor();
+    await page.getByRole('button', { name: 'Limpar Carrinho' }).click();
+    await confirm.getByRole('button', { name: 'Limpar' }).click();
     await page.getByText('Seu carrinho está vazio.').waitFor();
     await page.getByText('Total: R$ 0,00').waitFor();
   });
@@ -102,6 +112,7 @@ describe('carrinho', () => {
 
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Limpar Carrinho' }).click();
+    await page.getByRole('dialog', { name: 'Limpar o carrinho?' }).getByRole('button', { name: 'Limpar' }).click();
     await page.getByText('Seu carrinho está vazio.').waitFor();
     const alert = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {

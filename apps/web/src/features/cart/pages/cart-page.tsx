@@ -1,9 +1,10 @@
 import { CART_MAX_ITEMS } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addCartItemMutation, cartQueryOptions, clearCartMutation, removeCartItemMutation } from '../../../api/cart';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -26,6 +27,7 @@ export function Component() {
   const add = useMutation(addCartItemMutation());
   const remove = useMutation(removeCartItemMutation());
   const clear = useMutation(clearCartMutation());
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   useEffect(() => {
     if (cart.isError) toast.error('Falha ao carregar o carrinho.', { id: 'cart-load-error' });
@@ -39,7 +41,12 @@ export function Component() {
     add.mutate({ productId, quantity: 1 }, { onError: (error) => toast.error(addErrorMessage(error)) });
   const decrease = (productId: number) =>
     remove.mutate({ productId, quantity: 1 }, { onError: () => toast.error('Falha ao remover o item do carrinho.') });
-  const clearAll = () => clear.mutate(undefined, { onError: () => toast.error('Falha ao limpar o carrinho.') });
+  // Emptying a cart is one tap from losing what was picked: it asks first.
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => setConfirmingClear(false),
+      onError: () => toast.error('Falha ao limpar o carrinho.'),
+    });
   const checkout = () => {
     if (items.length === 0) {
       window.alert('Por favor, adicione algum item ao carrinho antes de finalizar a compra.');
@@ -78,8 +85,18 @@ export function Component() {
         total={cartTotal(items)}
         clearing={clear.isPending}
         canClear={items.length > 0 && !busy}
-        onClear={clearAll}
+        onClear={() => setConfirmingClear(true)}
         onCheckout={checkout}
+      />
+      <ConfirmDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        title="Limpar o carrinho?"
+        message={quantity === 1 ? 'O item sairá do carrinho.' : `Os ${quantity} itens sairão do carrinho.`}
+        confirmLabel="Limpar"
+        cancelLabel="Manter itens"
+        loading={clear.isPending}
+        onConfirm={clearAll}
       />
     </div>
   );
