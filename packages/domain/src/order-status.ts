@@ -39,6 +39,14 @@ const MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
 export const moveTo = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }, to: OrderStatus) =>
   MOVE_NAMES.find((move) => ORDER_MOVES[move].to === to && canApply(move, order));
 
+/** Where an order's life ends: no move starts there (delivered, cancelled). */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS).filter(
+  (status) => !MOVE_NAMES.some((move) => (ORDER_MOVES[move].from as readonly OrderStatus[]).includes(status)),
+);
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS).filter(
+  (status) => !CLOSED_ORDER_STATUSES.includes(status),
+);
+
 /** The statuses an order may move to from where it is. */
 export const nextOrderStatuses = (order: { status: OrderStatus; deliveryMethod: DeliveryMethod }): OrderStatus[] => [
   ...new Set(MOVE_NAMES.filter((move) => canApply(move, order)).map((move) => ORDER_MOVES[move].to)),

@@ -27,6 +27,13 @@ export const preferencesBody = z.object({
 });
 export type Preferences = z.infer<typeof preferencesBody>;
 
+/**
+ * `DELETE /user/{id}`: without a body, an account with orders in progress or a pending charge is
+ * refused (409 naming them); `cancelOpenOrders: true` cancels them first.
+ */
+export const deleteAccountBody = z.object({ cancelOpenOrders: z.boolean().optional() }).nullish();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
 export const MESSAGE_STATUS_LABELS = {
   pendente: 'Pendente',
   enviada: 'Enviada',

@@ -78,3 +78,18 @@ export const findForDelivery = async (db: Db | Tx, userId: number, addressId: nu
       .innerJoin(states, eq(states.id, addresses.stateId))
       .where(own(userId, addressId))
   )[0];
+
+/** LGPD erasure: the user's addresses go (orders keep their own copy). */
+export const deleteAllOf = (tx: Tx, userId: number) => tx.delete(addresses).where(eq(addresses.userId, userId));
+
+/** LGPD export: every address of the user, with the city's name and the UF. */
+export const exportOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ address: addresses, city: cities.name, state: states.uf })
+      .from(addresses)
+      .innerJoin(cities, eq(cities.id, addresses.cityId))
+      .innerJoin(states, eq(states.id, addresses.stateId))
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.id))
+  ).map(({ address, city, state }) => ({ ...address, city, state }));

@@ -60,3 +60,11 @@ export async function remove(db: Db, auth: AuthUser, id: number) {
 /** One of the user's addresses as a delivery needs it (city name and UF), or nothing. */
 export const findForDelivery = (db: Db | Tx, userId: number, addressId: number) =>
   repo.findForDelivery(db, userId, addressId);
+
+/** LGPD erasure, in the account deletion's transaction. */
+export const forget = async (tx: Tx, userId: number) => {
+  await repo.deleteAllOf(tx, userId);
+};
+
+/** LGPD export. */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);

@@ -242,3 +242,23 @@ export const setStatus = async (tx: Tx, id: number, status: AppointmentStatus, n
     .set(note === undefined ? { status } : { status, staffNote: note })
     .where(eq(appointments.id, id));
 };
+
+/** LGPD erasure: the user's booked times are freed; past appointments stay for the books. */
+export const cancelActiveOf = (tx: Tx, userId: number) =>
+  tx
+    .update(appointments)
+    .set({ status: APPOINTMENT_STATUS.cancelled })
+    .where(and(eq(appointments.userId, userId), activeAppointment()));
+
+/** LGPD export: every appointment of the user with the service, employee and pet by name. */
+export const exportOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ appointment: appointments, service: services.name, employee: employees.name, pet: pets.name })
+      .from(appointments)
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(employees, eq(employees.id, appointments.employeeId))
+      .innerJoin(pets, eq(pets.id, appointments.petId))
+      .where(eq(appointments.userId, userId))
+      .orderBy(asc(appointments.id))
+  ).map(({ appointment, service, employee, pet }) => ({ ...appointment, service, employee, pet }));

@@ -204,3 +204,11 @@ export const setStatus = (db: Db, _auth: AuthUser, id: number, input: Appointmen
     if (input.status === APPOINTMENT_STATUS.cancelled) await appointmentChanged(tx, id, 'cancelled');
     return view(tx, id);
   });
+
+/** LGPD erasure, in the account deletion's transaction. */
+export const forget = async (tx: Tx, userId: number) => {
+  await repo.cancelActiveOf(tx, userId);
+};
+
+/** LGPD export. */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
@@ -35,3 +35,19 @@ export const revokeOpenResetTokens = (tx: Tx, userId: number) =>
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+
+/** LGPD erasure: every reset token of the user. */
+export const deleteTokensOf = (tx: Tx, userId: number) =>
+  tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+
+/** LGPD export: when each reset was asked for and used, never the token's hash. */
+export const exportOf = (db: Db, userId: number) =>
+  db
+    .select({
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, userId))
+    .orderBy(asc(passwordResetTokens.id));

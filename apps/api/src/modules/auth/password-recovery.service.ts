@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@petshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -125,3 +125,11 @@ export async function changePassword(
   const { tokenVersion, ...user } = changed;
   return { user, token: await ctx.signToken({ id: user.id, role: user.role, tokenVersion }) };
 }
+
+/** LGPD erasure, in the account deletion's transaction. */
+export const forget = async (tx: Tx, userId: number) => {
+  await repo.deleteTokensOf(tx, userId);
+};
+
+/** LGPD export. */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);

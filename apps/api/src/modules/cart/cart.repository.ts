@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, products } from '../../db/schema';
 
@@ -92,3 +92,9 @@ export const listItems = (db: Executor, cartId: number, byProduct = false) =>
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(byProduct ? asc(cartItems.productId) : asc(cartItems.id));
+
+/** LGPD erasure: whatever the user left in the cart. */
+export const deleteLinesOf = (tx: Tx, userId: number) =>
+  tx
+    .delete(cartItems)
+    .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));

@@ -94,3 +94,8 @@ export const empty = (tx: Tx, cartId: number) => repo.clearCart(tx, cartId);
 
 /** A product taken off the shop leaves every cart. */
 export const removeProductFromCarts = (tx: Tx, productId: number) => repo.deleteProductLines(tx, productId);
+
+/** LGPD erasure, in the account deletion's transaction. */
+export const forget = async (tx: Tx, userId: number) => {
+  await repo.deleteLinesOf(tx, userId);
+};

@@ -12,6 +12,7 @@ import { conflict } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
+import * as users from '../users/users.service';
 import { orderChanged } from './order-messages';
 import * as repo from './orders.repository';
 
@@ -110,6 +111,11 @@ async function apply(tx: Tx, move: OrderMove, id: number, from: OrderStatus, own
 const giveBackStock = async (tx: Tx, orderId: number) =>
   catalog.giveBackStock(tx, await repo.stockLinesOf(tx, orderId));
 
+/** The order closed: if its customer deleted the account meanwhile, what only the delivery needed goes now. */
+async function closed(tx: Tx, order: { id: number; userId: number }) {
+  if (await users.isGone(tx, order.userId)) await repo.eraseDeliveryAddress(tx, order.userId, order.id);
+}
+
 /** The bank confirmed the payment: Aguardando pagamento → Processando. */
 export async function settle(tx: Tx, orderId: number) {
   const moved = await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment);
@@ -123,6 +129,7 @@ export async function expire(tx: Tx, orderId: number) {
   if (moved) {
     await giveBackStock(tx, orderId);
     await orderChanged(tx, orderId, 'expired');
+    await closed(tx, moved);
   }
   return moved;
 }
@@ -140,13 +147,17 @@ export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?:
     await payments.markRefundDue(tx, moved.paymentId);
   await giveBackStock(tx, orderId);
   await orderChanged(tx, orderId, 'cancelled');
+  await closed(tx, moved);
   return moved;
 }
 
 /** The shop moves a paid order on: shipped or ready for pickup, then delivered. */
 export async function advance(tx: Tx, orderId: number, move: 'ship' | 'readyForPickup' | 'deliver', from: OrderStatus) {
   const moved = await apply(tx, move, orderId, from);
-  if (moved && move === 'deliver') await orderChanged(tx, orderId, 'delivered');
+  if (moved && move === 'deliver') {
+    await orderChanged(tx, orderId, 'delivered');
+    await closed(tx, moved);
+  }
   return moved;
 }
 

@@ -1,4 +1,13 @@
-import type { DeliveryMethod, OrderStatus, PaginationQuery } from '@petshop/domain';
+import {
+  CLOSED_ORDER_STATUSES,
+  DELIVERY_METHOD,
+  type DeliveryMethod,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUS,
+  type OrderStatus,
+  PAYMENT_STATUS,
+  type PaginationQuery,
+} from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema';
@@ -132,7 +141,7 @@ export const moveStatus = async (
           move.method === undefined ? undefined : eq(orders.deliveryMethod, move.method),
         ),
       )
-      .returning({ id: orders.id, status: orders.status, paymentId: orders.paymentId })
+      .returning({ id: orders.id, status: orders.status, paymentId: orders.paymentId, userId: orders.userId })
   )[0];
 
 /** The order a payment pays for (one each). */
@@ -157,11 +166,70 @@ export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) =>
 export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
   tx.insert(orderItems).values(values);
 
-export const hide = async (db: Executor, userId: Owner, id: number, status: OrderStatus) =>
+/** Money was received for it at some point: the order is part of the books. */
+const everPaid = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and (${payments.status} = ${PAYMENT_STATUS.approved} or ${payments.refundDueAt} is not null))`;
+
+/** Hides a cancelled order that was never paid; nothing when it is not one. */
+export const hide = async (db: Executor, userId: Owner, id: number) =>
   (
     await db
       .update(orders)
       .set({ deletedAt: new Date() })
-      .where(and(visible(userId, id), eq(orders.status, status)))
+      .where(and(visible(userId, id), eq(orders.status, ORDER_STATUS.cancelled), sql`not ${everPaid}`))
       .returning({ id: orders.id })
   )[0];
+
+export const wasPaid = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ paid: sql<boolean>`${everPaid}` })
+      .from(orders)
+      .where(eq(orders.id, id))
+  )[0]?.paid === true;
+
+/** The user's orders still in progress, with their payment's status. */
+export const listOpenOf = (db: Executor, userId: number) =>
+  db
+    .select({ id: orders.id, status: orders.status, paymentStatus: payments.status })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+    .orderBy(asc(orders.id));
+
+/**
+ * What only a delivery needs (street, number, complement) is erased from the user's closed
+ * delivery orders, or from one order (`orderId`) once it closes. District, city, UF and CEP stay
+ * for the books (where the shop sells).
+ */
+export const eraseDeliveryAddress = (tx: Tx, userId: number, orderId?: number) =>
+  tx
+    .update(orders)
+    .set({ addressStreet: '', addressNumber: '', addressComplement: '' })
+    .where(
+      and(
+        eq(orders.userId, userId),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+        eq(orders.deliveryMethod, DELIVERY_METHOD.delivery),
+        inArray(orders.status, [...CLOSED_ORDER_STATUSES]),
+      ),
+    );
+
+/** LGPD export: every order of the user with its payment's method and status and its items. */
+export async function exportOf(db: Executor, userId: number) {
+  const rows = await db
+    .select({ order: orders, paymentMethod: payments.method, paymentStatus: payments.status })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.id));
+  const ids = rows.map((row) => row.order.id);
+  const items = ids.length
+    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id))
+    : [];
+  return rows.map(({ order, paymentMethod, paymentStatus }) => ({
+    ...order,
+    paymentMethod,
+    paymentStatus,
+    items: items.filter((item) => item.orderId === order.id),
+  }));
+}

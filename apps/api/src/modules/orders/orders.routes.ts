@@ -81,13 +81,13 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async 
       schema: {
         operationId: 'deleteMyOrder',
         tags,
-        summary: 'Excluir meu pedido cancelado (fica oculto)',
+        summary: 'Excluir meu pedido cancelado que nunca foi pago (fica oculto); um pedido pago → 409',
         params: idParam,
         response: deleted,
       },
     },
     async (request) => {
-      await service.remove(db, currentUser(request), request.params.id);
+      await service.remove({ db, log: request.log }, currentUser(request), request.params.id);
       return { message: 'Pedido excluído com sucesso!' };
     },
   );
@@ -154,13 +154,13 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
       schema: {
         operationId: 'deleteOrder',
         tags,
-        summary: 'Excluir um pedido cancelado (administração)',
+        summary: 'Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409',
         params: idParam,
         response: deleted,
       },
     },
     async (request) => {
-      await service.removeAny(db, request.params.id);
+      await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id);
       return { message: 'Pedido excluído com sucesso!' };
     },
   );

@@ -13,8 +13,8 @@ import {
   paymentStatusField,
 } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
 import { pendingCharge } from '../payments/payments.service';
@@ -27,6 +27,7 @@ const ONLY_PROCESSING_CANCEL = 'Apenas pedidos aguardando pagamento ou em proces
 const JUST_PAID = 'O pagamento deste pedido acabou de ser confirmado pelo banco.';
 const cannotMove = (from: string, to: string) => `Um pedido "${from}" não pode passar para "${to}".`;
 const ONLY_CANCELLED_DELETE = 'Apenas pedidos cancelados podem ser excluídos.';
+const PAID_NOT_DELETED = 'Este pedido foi pago e faz parte da contabilidade da loja: ele não pode ser excluído.';
 
 const status = (value: string) => orderStatusField.parse(value);
 
@@ -157,8 +158,23 @@ async function cancelFor(deps: CancelDeps, userId: Owner, id: number): Promise<O
   return { id: moved.id, status: status(moved.status) };
 }
 
-async function removeFor(db: Db, userId: Owner, id: number) {
-  if (!(await repo.hide(db, userId, id, ORDER_STATUS.cancelled))) await refuse(db, userId, id, ONLY_CANCELLED_DELETE);
+interface RemoveDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Hides a cancelled order that was never paid. An order that was paid is part of the books (sales
+ * list, revenue, refunds) and is never deleted, cancelled or not.
+ */
+async function removeFor({ db, log }: RemoveDeps, userId: Owner, by: number, id: number) {
+  if (await repo.hide(db, userId, id)) {
+    log.info({ orderId: id, by, audit: 'order-hidden' }, 'order hidden by request');
+    return;
+  }
+  if ((await repo.findStatus(db, userId, id)) !== undefined && (await repo.wasPaid(db, id)))
+    throw conflict(PAID_NOT_DELETED, 'ORDER_PAID');
+  await refuse(db, userId, id, ONLY_CANCELLED_DELETE);
 }
 
 /** The caller's own order. */
@@ -182,8 +198,40 @@ export async function move(db: Db, id: number, to: OrderProgressStatus): Promise
   return { id: moved.id, status: status(moved.status) };
 }
 
-/** The caller's own cancelled order. */
-export const remove = (db: Db, auth: AuthUser, id: number) => removeFor(db, auth.id, id);
+/** The caller's own cancelled, never paid order. */
+export const remove = (deps: RemoveDeps, auth: AuthUser, id: number) => removeFor(deps, auth.id, auth.id, id);
 
-/** Admin: any cancelled order. */
-export const removeAny = (db: Db, id: number) => removeFor(db, undefined, id);
+/** Admin: any cancelled, never paid order. */
+export const removeAny = (deps: RemoveDeps, auth: AuthUser, id: number) => removeFor(deps, undefined, auth.id, id);
+
+/** The user's orders still in progress (not delivered nor cancelled), with their payment's status. */
+export const openOf = (db: Db, userId: number) => repo.listOpenOf(db, userId);
+
+/**
+ * Before the account goes, when the customer confirmed: each order that may still be cancelled is
+ * (its pending charge cancelled at the PSP; money already paid marked to be given back). Orders
+ * already on their way stay, with what their delivery needs.
+ */
+export async function cancelOpenOf(deps: CancelDeps, userId: number) {
+  for (const order of await repo.listOpenOf(deps.db, userId)) {
+    if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.processing) continue;
+    try {
+      await cancelFor(deps, userId, order.id);
+    } catch (error) {
+      // Paid while we asked the PSP: it is Processando now, and cancelling it marks the refund due.
+      if (!(error instanceof AppError) || error.message !== JUST_PAID) throw error;
+      await cancelFor(deps, userId, order.id);
+    }
+  }
+}
+
+/**
+ * LGPD erasure, in the account deletion's transaction: closed delivery orders lose street, number
+ * and complement; open ones keep them until they close (the lifecycle erases them then).
+ */
+export const forget = async (tx: Tx, userId: number) => {
+  await repo.eraseDeliveryAddress(tx, userId);
+};
+
+/** LGPD export: every order with its items and payment. */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);

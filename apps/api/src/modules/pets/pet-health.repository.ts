@@ -117,3 +117,28 @@ export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
     )
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
     .limit(200);
+
+const petsOf = (tx: Executor, userId: number) => tx.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId));
+
+/** LGPD erasure: the health records of every pet of the user. */
+export async function deleteRecordsOf(tx: Tx, userId: number) {
+  await tx.delete(petVaccines).where(inArray(petVaccines.petId, petsOf(tx, userId)));
+  await tx.delete(petWeights).where(inArray(petWeights.petId, petsOf(tx, userId)));
+}
+
+/** LGPD export: vaccines and weights of the given pets. */
+export const exportRecordsOf = async (db: Db, petIds: number[]) =>
+  petIds.length === 0
+    ? { vaccines: [], weights: [] }
+    : {
+        vaccines: await db
+          .select()
+          .from(petVaccines)
+          .where(inArray(petVaccines.petId, petIds))
+          .orderBy(asc(petVaccines.id)),
+        weights: await db
+          .select()
+          .from(petWeights)
+          .where(inArray(petWeights.petId, petIds))
+          .orderBy(asc(petWeights.id)),
+      };

@@ -92,3 +92,14 @@ export const findLive = async (db: Executor, id: number) =>
 export const hidePet = (tx: Tx, id: number) => tx.update(pets).set({ deletedAt: new Date() }).where(eq(pets.id, id));
 
 export const deletePet = (tx: Tx, id: number) => tx.delete(pets).where(eq(pets.id, id));
+
+/** LGPD erasure: pets are hidden (past appointments point to them) and lose what describes them. */
+export const forgetPetsOf = (tx: Tx, userId: number) =>
+  tx
+    .update(pets)
+    .set({ deletedAt: sql`coalesce(${pets.deletedAt}, now())`, allergies: '', notes: '', breed: null, birthDate: null })
+    .where(eq(pets.userId, userId));
+
+/** LGPD export: every pet of the user, hidden ones too. */
+export const exportOf = (db: Db, userId: number) =>
+  db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.id));

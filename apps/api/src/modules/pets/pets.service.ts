@@ -1,7 +1,8 @@
 import type { PetInput, PetView } from '@petshop/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import * as health from './pet-health.repository';
 import * as repo from './pets.repository';
 
 const NOT_FOUND = 'Pet não encontrado.';
@@ -45,3 +46,23 @@ export const remove = (db: Db, auth: AuthUser, id: number) =>
     if (await repo.hasAnyAppointment(tx, petId)) await repo.hidePet(tx, petId);
     else await repo.deletePet(tx, petId);
   });
+
+/** LGPD erasure, in the account deletion's transaction: health records go, pets are hidden and blanked. */
+export async function forget(tx: Tx, userId: number) {
+  await health.deleteRecordsOf(tx, userId);
+  await repo.forgetPetsOf(tx, userId);
+}
+
+/** LGPD export: every pet with its vaccines and weights. */
+export async function exportOf(db: Db, userId: number) {
+  const own = await repo.exportOf(db, userId);
+  const { vaccines, weights } = await health.exportRecordsOf(
+    db,
+    own.map((pet) => pet.id),
+  );
+  return own.map((pet) => ({
+    ...pet,
+    vaccines: vaccines.filter((vaccine) => vaccine.petId === pet.id),
+    weights: weights.filter((weight) => weight.petId === pet.id),
+  }));
+}

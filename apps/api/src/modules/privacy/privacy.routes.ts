@@ -1,9 +1,10 @@
-import { idParam, preferencesBody } from '@petshop/domain';
+import { deleteAccountBody, idParam, preferencesBody } from '@petshop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
-import { authErrors, envelope } from '../../lib/http';
+import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import type { PixApi } from '../payments/pix-api-client';
 import * as service from './privacy.service';
 
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -20,7 +21,7 @@ const accountExport = z.object({
   passwordResets: rows,
 });
 
-export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
+export const privacyRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async (app, { db, pix }) => {
   const tags = ['Usuários'];
 
   app.get(
@@ -72,6 +73,28 @@ export const privacyRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }
         .header('content-disposition', `attachment; filename="petcare-meus-dados-${request.params.id}.json"`)
         .header('cache-control', 'no-store');
       return data;
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
+        description:
+          'Com pedidos em andamento ou cobrança pendente → 409 com a lista, a menos que o corpo traga ' +
+          '{"cancelOpenOrders": true}: então os pedidos que ainda podem ser cancelados o são antes (cobranças ' +
+          'pendentes canceladas, valores pagos marcados para reembolso). Pedidos já enviados guardam o endereço até a entrega.',
+        params: idParam,
+        body: deleteAccountBody,
+        response: { 200: messageOnly, ...authErrors, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await service.deleteAccount({ db, pix, log: request.log }, caller, request.params.id, request.body);
+      return { message: caller.id === request.params.id ? 'Sua conta foi excluída.' : 'Usuário excluído com sucesso!' };
     },
   );
 });

@@ -1,19 +1,7 @@
-import { APPOINTMENT_STATUS, foldText, onlyDigits, ROLES, type UserListQuery } from '@petshop/domain';
-import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { foldText, onlyDigits, type Preferences, ROLES, type UserListQuery } from '@petshop/domain';
+import { and, asc, count, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  addresses,
-  appointments,
-  cartItems,
-  carts,
-  orders,
-  passwordResetTokens,
-  pets,
-  petVaccines,
-  petWeights,
-  users,
-} from '../../db/schema';
-import { activeAppointment } from '../../db/upcoming-appointment';
+import { users } from '../../db/schema';
 
 /** Columns safe to send: never the password hash or token version. */
 export const publicColumns = {
@@ -155,14 +143,15 @@ export const lockActiveAdmins = async (tx: Tx) =>
   ).map((row) => row.id);
 
 /**
- * LGPD erasure inside the deletion's transaction: the account row stays (orders point to it, for the
- * books) but loses name, e-mail, CPF, phone, photo and password; addresses and the cart go; orders lose
- * the delivery number and complement. (Messages are forgotten by the messages service, in the same transaction.)
+ * Soft delete, in the caller's transaction: the row stays (orders point to it, for the books) but
+ * loses name, e-mail, CPF, phone, photo and password; e-mail and CPF become free; every token dies.
  */
-async function anonymise(tx: Tx, userId: number) {
-  await tx
+export async function softDeleteUser(tx: Tx, id: number) {
+  const [row] = await tx
     .update(users)
     .set({
+      deletedAt: new Date(),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
       name: 'Conta excluída',
       email: sql`'excluida-' || ${users.id} || '@anonimo.invalid'`,
       cpf: '00000000000',
@@ -173,43 +162,59 @@ async function anonymise(tx: Tx, userId: number) {
       marketingOptIn: false,
       whatsappOptIn: false,
     })
-    .where(eq(users.id, userId));
-  await tx.delete(addresses).where(eq(addresses.userId, userId));
-  const cart = tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  await tx.delete(cartItems).where(inArray(cartItems.cartId, cart));
-  await tx
-    .update(orders)
-    .set({ addressStreet: '', addressNumber: '', addressComplement: '' })
-    .where(and(eq(orders.userId, userId), eq(orders.deliveryMethod, 'Entrega')));
-  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  const ownPets = tx.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId));
-  await tx.delete(petVaccines).where(inArray(petVaccines.petId, ownPets));
-  await tx.delete(petWeights).where(inArray(petWeights.petId, ownPets));
-  await tx
-    .update(pets)
-    .set({ deletedAt: sql`coalesce(${pets.deletedAt}, now())`, allergies: '', notes: '', breed: null, birthDate: null })
-    .where(eq(pets.userId, userId));
-}
-
-/**
- * Soft delete, in the caller's transaction: orders keep their user for the books, without personal
- * data (LGPD); e-mail and CPF become free; every token dies; booked slots are freed.
- */
-export async function softDeleteUser(tx: Tx, id: number) {
-  const [row] = await tx
-    .update(users)
-    .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.id, id), active))
     .returning({ id: users.id });
-  if (row) {
-    await tx
-      .update(appointments)
-      .set({ status: APPOINTMENT_STATUS.cancelled })
-      .where(and(eq(appointments.userId, id), activeAppointment()));
-    await anonymise(tx, id);
-  }
   return row;
 }
+
+/** True when the account was deleted (or never existed). */
+export const isGone = async (db: Db | Tx, id: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), active))
+  ).length === 0;
+
+const preferenceColumns = { marketingOptIn: users.marketingOptIn, whatsappOptIn: users.whatsappOptIn };
+
+export const findPreferences = async (db: Db, id: number) =>
+  (
+    await db
+      .select(preferenceColumns)
+      .from(users)
+      .where(and(eq(users.id, id), active))
+  )[0];
+
+export const updatePreferences = async (db: Db, id: number, values: Preferences) =>
+  (
+    await db
+      .update(users)
+      .set(values)
+      .where(and(eq(users.id, id), active))
+      .returning(preferenceColumns)
+  )[0];
+
+/** LGPD export: the profile, secrets left out (password hash, token version). */
+export const exportProfile = async (db: Db, id: number) =>
+  (
+    await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        cpf: users.cpf,
+        phone: users.phone,
+        role: users.role,
+        photoURL: users.photoUrl,
+        emailVerified: users.emailVerified,
+        marketingOptIn: users.marketingOptIn,
+        whatsappOptIn: users.whatsappOptIn,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), active))
+  )[0];
 
 /** Marks the e-mail verified, replaces the password and ends every session; returns the new token version. */
 export const claimUnverifiedAccount = async (db: Db, id: number, passwordHash: string) => {

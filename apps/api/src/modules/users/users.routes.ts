@@ -64,24 +64,6 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
       return { data: user, message: 'Dados atualizados com sucesso!' };
     },
   );
-
-  app.delete(
-    '/user/:id',
-    {
-      schema: {
-        operationId: 'deleteUser',
-        tags,
-        summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
-        params: idParam,
-        response: { 200: messageOnly, ...authErrors, 409: errorBody },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      await service.remove(db, caller, request.params.id);
-      return { message: caller.id === request.params.id ? 'Sua conta foi excluída.' : 'Usuário excluído com sucesso!' };
-    },
-  );
 });
 
 export const usersAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {

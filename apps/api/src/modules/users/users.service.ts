@@ -1,4 +1,4 @@
-import { ROLES, type registerBody, type UserListQuery, type updateUserBody } from '@petshop/domain';
+import { type Preferences, ROLES, type registerBody, type UserListQuery, type updateUserBody } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -124,19 +124,35 @@ async function keepOneAdmin(tx: Tx, leavingId: number) {
 }
 
 /**
- * The owner (LGPD: leaving the shop) or an admin; another customer's id is a 404. An admin leaves
- * through another admin, so nobody removes their own access to the back office by mistake.
+ * Who may delete this account: the owner (LGPD: leaving the shop) or an admin; another customer's id
+ * is a 404. An admin leaves through another admin, so nobody removes their own access to the back
+ * office by mistake.
  */
-export async function remove(db: Db, caller: AuthUser, id: number) {
+export async function checkRemovable(db: Db, caller: AuthUser, id: number) {
   if (caller.role === ROLES.admin && caller.id === id) {
     throw forbidden('Um administrador não pode excluir a própria conta. Peça a outro administrador.');
   }
   await getVisible(db, caller, id);
-  await db.transaction(async (tx) => {
-    await keepOneAdmin(tx, id);
-    if (await repo.softDeleteUser(tx, id)) await messages.forget(tx, id);
-  });
 }
+
+/**
+ * The account row's part of a deletion, in its transaction: never the last admin; false when the
+ * account was already gone (a parallel deletion).
+ */
+export async function softDelete(tx: Tx, id: number) {
+  await keepOneAdmin(tx, id);
+  return Boolean(await repo.softDeleteUser(tx, id));
+}
+
+/** True once the account is deleted: what is kept for an open order is erased when it closes. */
+export const isGone = (db: Db | Tx, id: number) => repo.isGone(db, id);
+
+export const findPreferences = (db: Db, id: number) => repo.findPreferences(db, id);
+
+export const updatePreferences = (db: Db, id: number, values: Preferences) => repo.updatePreferences(db, id, values);
+
+/** LGPD export: the profile, without secrets. */
+export const exportProfile = (db: Db, id: number) => repo.exportProfile(db, id);
 
 export async function list(db: Db, query: UserListQuery) {
   const [items, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query.q)]);
