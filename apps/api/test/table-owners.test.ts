@@ -49,7 +49,7 @@ describe('scripts/check-table-owners.mjs (npm run lint)', () => {
         'await tx.insert(orders).values(v);',
         'await tx.update(orders).set({ status });',
         'await db.select().from(products);',
-        'sql`select * from products where id = ${id}`;',
+        'sql`select * from products where id = $' + '{id}`;',
         '// we update the order and delete nothing from the catalogue',
       ].join('\n'),
     });
@@ -63,7 +63,7 @@ describe('scripts/check-table-owners.mjs (npm run lint)', () => {
     ['raw SQL by name', 'await db.execute(sql`UPDATE products SET stock = 0`);', 'update on "products"'],
     [
       'raw SQL through the table object',
-      'await db.execute(sql`delete from ${products} where id = 1`);',
+      'await db.execute(sql`delete from $' + '{products} where id = 1`);',
       'delete from on "products"',
     ],
     ['raw SQL insert', 'await db.execute(sql`insert into "products" (id) values (1)`);', 'insert into on "products"'],

@@ -2,7 +2,7 @@ import { idParam, publicUser, ROLES, registerBody, updateUserBody, userListQuery
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
-import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
+import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import * as service from './users.service';
