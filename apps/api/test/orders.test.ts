@@ -142,9 +142,9 @@ describe('customer cancel and delete', () => {
     expect(await f.stockOf(productId)).toBe(4);
   });
 
-  it('deletes only a cancelled order, which then disappears', async () => {
+  it('deletes only a cancelled order that was never paid, which then disappears', async () => {
     const user = await t.customer();
-    const { orderId, paymentId } = await f.paidOrder(user);
+    const { orderId, paymentId } = await f.paidOrder(user, { method: 'Boleto' });
     const early = await call(user, 'DELETE', `/orders/${orderId}`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Apenas pedidos cancelados podem ser excluídos.');
@@ -169,16 +169,21 @@ describe('customer cancel and delete', () => {
 });
 
 describe('admin', () => {
-  it('cancels only processing orders and deletes only cancelled ones', async () => {
-    const { orderId, productId } = await f.paidOrder(await t.customer(), { quantity: 2, stock: 6 });
+  it('cancels only processing orders and deletes only cancelled ones that were never paid', async () => {
+    const customer = await t.customer();
+    const { orderId, productId } = await f.paidOrder(customer, { quantity: 2, stock: 6 });
     expect((await call(admin, 'DELETE', `/orders/admin/${orderId}`)).statusCode).toBe(409);
     const cancelled = await call(admin, 'DELETE', `/orders/admin/cancel/${orderId}`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.status).toBe('Cancelado');
     expect(await f.stockOf(productId)).toBe(6);
     expect((await call(admin, 'DELETE', `/orders/admin/cancel/${orderId}`)).statusCode).toBe(409);
-    expect((await call(admin, 'DELETE', `/orders/admin/${orderId}`)).statusCode).toBe(200);
-    expect((await call(admin, 'DELETE', `/orders/admin/${orderId}`)).statusCode).toBe(404);
+    // Paid: part of the books, never deleted.
+    expect((await call(admin, 'DELETE', `/orders/admin/${orderId}`)).json().code).toBe('ORDER_PAID');
+    const unpaid = await f.paidOrder(customer, { method: 'Boleto' });
+    expect((await call(admin, 'DELETE', `/orders/admin/cancel/${unpaid.orderId}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/orders/admin/${unpaid.orderId}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/orders/admin/${unpaid.orderId}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/orders/admin/cancel/999999')).statusCode).toBe(404);
   });
 
