@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { call, createCustomer } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
-import { paidOrder, stockOf } from './support/orders-api';
+import { paidOrder, stockOf, waitingPixOrder } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
 
 describe('meus pedidos', () => {
-  test('ver itens, cancelar (o estoque volta) e deletar um pedido', async () => {
+  test('ver itens e cancelar (o estoque volta); um pedido pago não se deleta', async () => {
     const customer = await createCustomer();
     const { orderId, product } = await paidOrder(customer.session.token, 3);
     expect(await stockOf(product.id)).toBe(7);
@@ -32,8 +32,30 @@ describe('meus pedidos', () => {
     expect(await row.getByRole('button', { name: `Cancelar pedido #${orderId}` }).count()).toBe(0);
     expect(await stockOf(product.id)).toBe(10);
 
+    // Paid, then cancelled: it stays in the shop's books, so it cannot be deleted.
     await row.getByRole('button', { name: /^Pedido:/ }).click();
-    await items.getByRole('button', { name: 'Deletar Pedido' }).click();
+    await items.waitFor();
+    expect(await items.getByRole('button', { name: 'Deletar Pedido' }).count()).toBe(0);
+    const refused = await call(`/orders/${orderId}`, { method: 'DELETE', token: customer.session.token });
+    expect(refused.status).toBe(409);
+  });
+
+  test('deletar um pedido cancelado que nunca foi pago', async () => {
+    const customer = await createCustomer();
+    const { orderId } = await waitingPixOrder(customer.session.token, 1);
+    const cancelled = await call(`/orders/cancel/${orderId}`, { method: 'DELETE', token: customer.session.token });
+    expect(cancelled.status).toBe(200);
+
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    await page.goto('/user');
+    const orders = page.getByRole('region', { name: 'Meus Pedidos' });
+    const row = orders.getByRole('listitem').filter({ hasText: `Pedido: #${orderId} ` });
+    await row.getByText('Status: Cancelado').waitFor();
+    await row.getByRole('button', { name: /^Pedido:/ }).click();
+    await page
+      .getByRole('dialog', { name: `Itens do Pedido #${orderId}` })
+      .getByRole('button', { name: 'Deletar Pedido' })
+      .click();
     await page.getByText('Pedido excluído com sucesso!').waitFor();
     await orders.getByText('Você ainda não fez nenhum pedido.').waitFor();
     expect((await call<unknown[]>('/orders', { token: customer.session.token })).data).toEqual([]);

@@ -1,4 +1,11 @@
-import { DELIVERY_METHOD, type DeliveryMethod, ORDER_STATUS, type OrderStatus } from './constants';
+import {
+  DELIVERY_METHOD,
+  type DeliveryMethod,
+  ORDER_STATUS,
+  type OrderStatus,
+  PAYMENT_STATUS,
+  type PaymentStatus,
+} from './constants';
 
 /**
  * Every move of an order's life, in one table: where it may come from and where it goes. The API's
@@ -64,3 +71,10 @@ export const ORDER_PROGRESS_STATUSES = [
 export type OrderProgressStatus = (typeof ORDER_PROGRESS_STATUSES)[number];
 
 export const ORDER_STATUS_MESSAGE = 'Status inválido. Use "Enviado", "Pronto para retirada" ou "Entregue".';
+
+/**
+ * Only a cancelled order that was never paid may be deleted (hidden): a paid one is part of the
+ * books. (Money that arrived after expiry is known to the server only; it answers 409 then.)
+ */
+export const canDeleteOrder = (order: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  order.status === ORDER_STATUS.cancelled && order.paymentStatus !== PAYMENT_STATUS.approved;

@@ -1,4 +1,4 @@
-import { type CustomerOrder, formatMoney, ORDER_STATUS } from '@petshop/domain';
+import { type CustomerOrder, canDeleteOrder, formatMoney } from '@petshop/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Timeline } from '../../../components/ui/timeline';
@@ -20,7 +20,7 @@ export function OrderItemsModal({ order, deleting, onDelete, onClose }: OrderIte
       title={`Itens do Pedido #${order.id}`}
       size="large"
       footer={
-        order.status === ORDER_STATUS.cancelled ? (
+        canDeleteOrder(order) ? (
           <Button variant="danger" loading={deleting} onClick={onDelete}>
             Deletar Pedido
           </Button>

@@ -6,7 +6,12 @@ import { describe, expect, test } from 'vitest';
 import { installFetchStub, renderWithQueries } from '../../../test/render';
 import { OrdersCard } from './orders-card';
 
-const order = (id: number, status: CustomerOrder['status'], items: CustomerOrder['items'] = []): CustomerOrder => ({
+const order = (
+  id: number,
+  status: CustomerOrder['status'],
+  items: CustomerOrder['items'] = [],
+  paymentStatus: CustomerOrder['paymentStatus'] = 'Aprovado',
+): CustomerOrder => ({
   id,
   // 02:30 UTC is still the 21st in São Paulo.
   orderDate: '2026-11-22T02:30:00.000Z',
@@ -14,7 +19,7 @@ const order = (id: number, status: CustomerOrder['status'], items: CustomerOrder
   totalValue: 59.8,
   paymentMethod: 'Pix',
   paymentId: id,
-  paymentStatus: 'Aprovado',
+  paymentStatus,
   items,
   deliveryMethod: 'Entrega',
   shippingPrice: 15.9,
@@ -127,9 +132,14 @@ describe('OrdersCard', () => {
     expect(calls()).toEqual(['GET /api/orders']);
   });
 
-  test('os itens abrem em "Itens do Pedido #id"; "Deletar Pedido" só num pedido cancelado', async () => {
-    serve([order(8, 'Processando', [{ productName: 'Ração', quantity: 2, price: 29.9 }]), order(7, 'Cancelado')], () =>
-      json(500, { message: 'Erro interno.', code: 'INTERNAL_ERROR' }),
+  test('os itens abrem em "Itens do Pedido #id"; "Deletar Pedido" só num pedido cancelado que nunca foi pago', async () => {
+    serve(
+      [
+        order(8, 'Processando', [{ productName: 'Ração', quantity: 2, price: 29.9 }]),
+        order(7, 'Cancelado', [], 'Cancelado'),
+        order(6, 'Cancelado'),
+      ],
+      () => json(500, { message: 'Erro interno.', code: 'INTERNAL_ERROR' }),
     );
     const person = userEvent.setup();
     renderCard();
@@ -154,5 +164,11 @@ describe('OrdersCard', () => {
     await person.click(within(cancelled).getByRole('button', { name: 'Deletar Pedido' }));
     expect(await screen.findByText('Não foi possível deletar o pedido.')).toBeTruthy();
     expect(calls()).toContain('DELETE /api/orders/7');
+    await person.keyboard('{Escape}');
+
+    // Paid, then cancelled: part of the shop's books, never deleted.
+    await person.click(screen.getByRole('button', { name: /^Pedido: #6/ }));
+    const paid = screen.getByRole('dialog', { name: 'Itens do Pedido #6' });
+    expect(within(paid).queryByRole('button', { name: 'Deletar Pedido' })).toBeNull();
   });
 });
