@@ -167,7 +167,10 @@ export interface paths {
         /** Atualizar dados pessoais */
         put: operations["updateUser"];
         post?: never;
-        /** Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma */
+        /**
+         * Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma
+         * @description Com pedidos em andamento ou cobrança pendente → 409 com a lista, a menos que o corpo traga {"cancelOpenOrders": true}: então os pedidos que ainda podem ser cancelados o são antes (cobranças pendentes canceladas, valores pagos marcados para reembolso). Pedidos já enviados guardam o endereço até a entrega.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -830,7 +833,7 @@ export interface paths {
          */
         put: operations["advanceOrder"];
         post?: never;
-        /** Excluir meu pedido cancelado (fica oculto) */
+        /** Excluir meu pedido cancelado que nunca foi pago (fica oculto); um pedido pago → 409 */
         delete: operations["deleteMyOrder"];
         options?: never;
         head?: never;
@@ -898,7 +901,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Excluir um pedido cancelado (administração) */
+        /** Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409 */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
@@ -2279,7 +2282,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    cancelOpenOrders?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -2362,6 +2371,23 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

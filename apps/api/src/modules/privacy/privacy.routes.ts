@@ -80,6 +80,7 @@ export const privacyRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async
     '/user/:id',
     {
       schema: {
+        operationId: 'deleteUser',
         tags,
         summary: 'Excluir a própria conta (dados pessoais apagados, pedidos mantidos) ou, para admin, qualquer uma',
         description:
