@@ -15,6 +15,7 @@ export * from './schemas/appointments';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/common';
+export * from './schemas/dates';
 export * from './schemas/delivery';
 export * from './schemas/employees';
 export * from './schemas/orders';

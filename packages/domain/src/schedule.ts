@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { SLOT_MINUTES } from './constants';
-import {
-  type BusinessMoment,
-  type BusyTime,
-  endTime,
-  fromMinutes,
-  isFutureSlot,
-  isIsoDate,
-  overlaps,
-  toMinutes,
-} from './slots';
+import { calendarDate } from './schemas/dates';
+import { type BusinessMoment, type BusyTime, endTime, fromMinutes, isFutureSlot, overlaps, toMinutes } from './slots';
 
 /** 0 is Sunday, as `Date.getUTCDay` counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -67,7 +59,7 @@ export const employeeScheduleBody = z
   .object({
     week: z.array(workingDay, { error: 'Informe os horários da semana.' }).max(7, 'Informe no máximo 7 dias.'),
     daysOff: z
-      .array(z.string({ error: DAY_OFF_MESSAGE }).refine(isIsoDate, DAY_OFF_MESSAGE), {
+      .array(calendarDate(DAY_OFF_MESSAGE), {
         error: 'Informe as folgas como uma lista de datas.',
       })
       .max(DAYS_OFF_MAX, `Informe no máximo ${DAYS_OFF_MAX} folgas.`),

@@ -24,11 +24,19 @@ export const businessMoment = (instant: Date = new Date()): BusinessMoment => {
 
 export const isSlot = (time: string): boolean => APPOINTMENT_SLOTS.includes(time);
 
-/** A real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30). */
+/**
+ * The years a date the shop handles may fall in: a pet born in 1990, a report of 2026, an agenda
+ * week at the end of 2099. Outside it a date is a typo or a probe (9999-12-28 plus a week is a
+ * year PostgreSQL cannot store).
+ */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** A real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30) within DATE_YEARS. */
 export const isIsoDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };

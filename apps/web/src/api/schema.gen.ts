@@ -3075,7 +3075,9 @@ export interface operations {
     getReportSummary: {
         parameters: {
             query: {
+                /** @description AAAA-MM-DD */
                 from: string;
+                /** @description AAAA-MM-DD */
                 to: string;
             };
             header?: never;
@@ -5761,6 +5763,7 @@ export interface operations {
                     service_id: number;
                     employer_id: number;
                     pet_id: number;
+                    /** @description AAAA-MM-DD */
                     appointment_date: string;
                     appointment_time: string;
                 };
@@ -5893,6 +5896,7 @@ export interface operations {
         parameters: {
             query: {
                 employer_id: number;
+                /** @description AAAA-MM-DD */
                 date: string;
             };
             header?: never;
@@ -6111,6 +6115,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description AAAA-MM-DD */
                     appointment_date: string;
                     appointment_time: string;
                 };
@@ -6642,6 +6647,7 @@ export interface operations {
     getAgenda: {
         parameters: {
             query: {
+                /** @description AAAA-MM-DD */
                 date: string;
                 days?: number;
             };
@@ -10052,6 +10058,7 @@ export interface operations {
                     allergies?: string;
                     notes?: string;
                     breed?: string | null;
+                    /** @description AAAA-MM-DD */
                     birthDate?: string | null;
                 };
             };
@@ -10294,6 +10301,7 @@ export interface operations {
                     allergies?: string;
                     notes?: string;
                     breed?: string | null;
+                    /** @description AAAA-MM-DD */
                     birthDate?: string | null;
                 };
             };
@@ -10618,7 +10626,9 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description AAAA-MM-DD */
                     appliedOn: string;
+                    /** @description AAAA-MM-DD */
                     nextDueOn?: string | null;
                 };
             };
@@ -10936,6 +10946,7 @@ export interface operations {
             content: {
                 "application/json": {
                     kg: number;
+                    /** @description AAAA-MM-DD */
                     measuredOn: string;
                 };
             };

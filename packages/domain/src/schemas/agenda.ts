@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS, PET_SIZES } from '../constants';
-import { isIsoDate } from '../slots';
+import { calendarDate } from './dates';
 
 /** The agenda shows one day or the seven days from `date`. */
 export const AGENDA_DAYS = [1, 7] as const;
 
 /** GET /admin/agenda?date=YYYY-MM-DD&days=1|7 (admin). */
 export const agendaQuery = z.object({
-  date: z
-    .string({ error: 'Informe a data no formato AAAA-MM-DD.' })
-    .refine(isIsoDate, 'Informe uma data válida no formato AAAA-MM-DD.'),
+  date: calendarDate(),
   days: z.coerce
     .number({ error: 'Informe 1 (dia) ou 7 (semana) dias.' })
     .refine((days) => days === 1 || days === 7, 'Informe 1 (dia) ou 7 (semana) dias.')

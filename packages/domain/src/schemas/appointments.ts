@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS, type AppointmentStatus, PET_SIZES } from '../constants';
 import { isScheduleStart } from '../schedule';
-import { isIsoDate } from '../slots';
 import { positiveInt } from './common';
+import { calendarDate } from './dates';
 
 /** Any half hour of the day is a start; whether the shop and the employee serve it is the server's to say. */
 export const SLOT_MESSAGE = 'Escolha um horário em HH:MM, de 30 em 30 minutos.';
 
-const dateField = z
-  .string({ error: 'Informe a data no formato AAAA-MM-DD.' })
-  .refine(isIsoDate, 'Informe uma data válida no formato AAAA-MM-DD.');
+const dateField = calendarDate();
 const timeField = z.string({ error: 'Informe o horário.' }).refine(isScheduleStart, SLOT_MESSAGE);
 
 export const appointmentBody = z.object({

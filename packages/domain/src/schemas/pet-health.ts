@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS } from '../constants';
-import { isIsoDate } from '../slots';
 import { idField, idParam, requiredText } from './common';
+import { calendarDate, INVALID_DATE } from './dates';
 import { pastDate } from './pets';
 
 export const VACCINE_NAME_MAX = 80;
@@ -14,9 +14,7 @@ export const vaccineBody = z
   .object({
     name: requiredText('Informe o nome da vacina.', VACCINE_NAME_MAX),
     appliedOn: pastDate('a data de aplicação'),
-    nextDueOn: z
-      .string({ error: 'Informe a próxima dose no formato AAAA-MM-DD.' })
-      .refine(isIsoDate, 'Informe a data da próxima dose válida no formato AAAA-MM-DD.')
+    nextDueOn: calendarDate(`Informe a data da próxima dose: ${INVALID_DATE.replace('Informe uma data ', '')}`)
       .nullable()
       .optional(),
   })

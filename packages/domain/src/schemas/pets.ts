@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PET_SIZES, PET_SPECIES } from '../constants';
-import { businessMoment, isIsoDate } from '../slots';
+import { businessMoment } from '../slots';
 import { requiredText } from './common';
+import { calendarDate } from './dates';
 
 export const PET_AGE_MAX = 40;
 const AGE_MESSAGE = `A idade deve ser um número inteiro entre 0 e ${PET_AGE_MAX}.`;
@@ -13,10 +14,10 @@ export const businessToday = (): string => businessMoment().date;
 
 /** 'YYYY-MM-DD', a real date, not after today (São Paulo). */
 export const pastDate = (label: string) =>
-  z
-    .string({ error: `Informe ${label} no formato AAAA-MM-DD.` })
-    .refine(isIsoDate, `Informe ${label} válida no formato AAAA-MM-DD.`)
-    .refine((value) => value <= businessToday(), `A ${label.replace(/^a /, '')} não pode estar no futuro.`);
+  calendarDate(`Informe ${label} válida no formato AAAA-MM-DD.`).refine(
+    (value) => value <= businessToday(),
+    `A ${label.replace(/^a /, '')} não pode estar no futuro.`,
+  );
 
 const freeText = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS, ORDER_STATUS } from '../constants';
 import { addDays, isIsoDate } from '../slots';
+import { calendarDate } from './dates';
 
 /** The longest period one summary covers, first and last day included. */
 export const REPORT_MAX_DAYS = 366;
@@ -20,7 +21,7 @@ export const daysInRange = (from: string, to: string): number =>
 export const datesInRange = (from: string, to: string): string[] =>
   Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, i) => addDays(from, i));
 
-const reportDate = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
+const reportDate = (message: string) => calendarDate(message);
 
 /**
  * GET /admin/reports/summary?from&to: São Paulo business days, both included; also the dashboard's
