@@ -14,10 +14,11 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ConfirmDataCard } from '../components/confirm-data-card';
-import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentSummaryTable } from '../components/payment-summary-table';
 import './payments-page.css';
 
+// Opened by 'Fazer Pagamento': the payment form (and a card form within it) loads then, not with the page.
+const PaymentDialog = lazyDialog(() => import('../components/payment-dialog').then((module) => module.PaymentDialog));
 // Shown once a Pix or boleto is issued: its code loads then.
 const ChargeDialog = lazyDialog(() =>
   import('../../../components/charge/charge-dialog').then((module) => module.ChargeDialog),
