@@ -135,6 +135,19 @@ describe('GET /api/user?q= (admin search)', () => {
     expect((await search(`ninguem-${tag}`)).data).toEqual([]);
   });
 
+  it("finds every word of the name wherever it is: 'maria silva' finds 'Maria da Silva'", async () => {
+    const tag = Date.now().toString(36);
+    const res = await post(t.newUserPayload({ name: `Maria da Silva Xavier${tag}` }));
+    const { id } = res.json().data as { id: number };
+    for (const q of [`maria silva xavier${tag}`, `silva   MARIA xavier${tag}`, `xavier${tag} maria`]) {
+      expect(
+        (await search(q)).data.map((u) => u.id),
+        q,
+      ).toContain(id);
+    }
+    expect((await search(`maria souza xavier${tag}`)).data).toEqual([]);
+  });
+
   it('treats % and _ as letters, and a blank term lists everyone', async () => {
     expect((await search('%')).data).toEqual([]);
     expect((await search('_')).data).toEqual([]);

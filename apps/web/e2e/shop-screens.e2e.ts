@@ -88,3 +88,16 @@ describe('serviços para quem ainda não entrou', () => {
     await expectNoSeriousA11yIssues(page, '/services/{id} visitante (360 px)');
   });
 });
+
+describe('busca de usuários', () => {
+  test("'maria silva' encontra 'Maria da Silva'", async () => {
+    const stamp = Date.now().toString(36);
+    const customer = await createCustomer({ name: `Maria da Silva Teste${stamp}` });
+    const page = await newPage({ session: await loginAsAdmin(), viewport: DESKTOP });
+    await page.goto('/adminUsers');
+    await page.getByLabel('Buscar usuários').fill(`maria silva teste${stamp}`);
+    await page.getByLabel('Buscar usuários').press('Enter');
+    await page.getByRole('row').filter({ hasText: customer.email }).waitFor();
+    await expectNoSeriousA11yIssues(page, '/adminUsers busca');
+  });
+});

@@ -65,14 +65,22 @@ const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
-/** Name folded like foldText (lower case, no accents), e-mail in any case, or CPF digits. */
+/**
+ * Name folded like foldText (lower case, no accents), each word anywhere in it ('maria silva'
+ * finds 'Maria da Silva'); or the e-mail in any case; or CPF digits.
+ */
 function matching(q: string | undefined) {
   const term = q?.trim();
   if (!term) return undefined;
-  const folded = `%${escapeLike(foldText(term))}%`;
+  const words = foldText(term).split(/\s+/).filter(Boolean);
   const digits = onlyDigits(term);
   return or(
-    sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${folded} escape '\\'`,
+    and(
+      ...words.map(
+        (word) =>
+          sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${`%${escapeLike(word)}%`} escape '\\'`,
+      ),
+    ),
     sql`lower(${users.email}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
     digits.length >= 3 ? like(users.cpf, `%${digits}%`) : undefined,
   );
