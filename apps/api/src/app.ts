@@ -24,7 +24,7 @@ import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
 import { registerDraining } from './plugins/draining';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJobMetrics, registerMetrics } from './plugins/metrics';
 import { RequestLog } from './plugins/request-log';
@@ -50,6 +50,14 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         ? false
         : { level: config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 100 * 1024,
+    // A client that trickles its headers or body (slowloris) is cut after REQUEST_TIMEOUT_MS with a
+    // 408; the server checks its connections often enough for that to be on time.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     // One line per request instead of two, none for cached reads.
     logController: new RequestLog(),
     // Draining answers with the API's own 503 body (plugins/draining.ts).

@@ -102,3 +102,37 @@ export function registerErrorHandler(app: FastifyInstance) {
     });
   });
 }
+
+const clientErrors: Record<string, { status: string; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: '408 Request Timeout',
+    code: 'REQUEST_TIMEOUT',
+    message: 'A requisição demorou demais para chegar. Tente novamente.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: '431 Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    message: 'Os cabeçalhos da requisição são grandes demais.',
+  },
+};
+
+/**
+ * What the HTTP parser refuses before Fastify sees a request (headers or a body sent too slowly,
+ * headers too large, a malformed request): the API's error body in pt-BR, then the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && clientErrors[error.code]) || {
+    status: '400 Bad Request',
+    code: 'BAD_REQUEST',
+    message: 'A requisição é inválida.',
+  };
+  const body = JSON.stringify({ message: known.message, code: known.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
