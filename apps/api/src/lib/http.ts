@@ -19,12 +19,15 @@ export const paged = <T>({ items, total }: { items: T[]; total: number }, { limi
 
 export const messageOnly = z.object({ message: z.string() });
 
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  requestId: z.string().optional(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
+/** The one error body of API.md; named `ErrorBody` in the OpenAPI document, which refers to it once. */
+export const errorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    requestId: z.string().optional(),
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 
 /** Error responses every authenticated route may give, for the OpenAPI document. */
 export const authErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;

@@ -34,6 +34,22 @@ const SAME_PATH: Record<string, { url: string; param: [string, string] }> = {
 };
 
 /**
+ * A named schema is written both as the server reads it (`…Input`) and as it answers; the error
+ * body is only ever answered, so the unused variant is dropped.
+ */
+function withoutUnusedSchemas(
+  document: ReturnType<typeof jsonSchemaTransformObject>,
+): ReturnType<typeof jsonSchemaTransformObject> {
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  if (!schemas) return document;
+  const text = JSON.stringify(document);
+  for (const name of Object.keys(schemas)) {
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return document;
+}
+
+/**
  * OpenAPI generated from the same zod schemas that validate; UI at /api/docs, the document at
  * /api/docs/json (written to apps/api/openapi.json by `npm run openapi`).
  */
@@ -69,7 +85,7 @@ export async function registerDocs(app: FastifyInstance) {
       }
       return { ...output, url: same.url };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
