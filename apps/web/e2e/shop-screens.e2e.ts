@@ -101,3 +101,17 @@ describe('busca de usuários', () => {
     await expectNoSeriousA11yIssues(page, '/adminUsers busca');
   });
 });
+
+describe('títulos das abas', () => {
+  test('a aba de um produto tem o nome dele, também vindo da grade', async () => {
+    const product = await newProduct(3);
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`/products/${product.id}`);
+    await expect.poll(() => page.title()).toBe(`${product.name} | PetCare`);
+    await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+    await expect.poll(() => page.title()).toBe('Produtos | PetCare');
+    await page.getByRole('link', { name: new RegExp(product.name) }).click();
+    await page.waitForURL(`**/products/${product.id}`);
+    await expect.poll(() => page.title()).toBe(`${product.name} | PetCare`);
+  });
+});

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { ProductDetail } from '../components/product-detail';
 import { parseId } from '../lib/parse-id';
@@ -30,6 +31,7 @@ export function Component() {
     isPending,
     refetch,
   } = useQuery({ ...productQueryOptions(id ?? 0, known), enabled: id !== null });
+  usePageTitle(product?.name);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) {
     return (

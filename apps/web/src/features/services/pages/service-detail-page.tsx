@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { ServiceDetail } from '../components/service-detail';
 import './service-detail-page.css';
@@ -26,6 +27,7 @@ export function Component() {
     isPending,
     refetch,
   } = useQuery({ ...serviceQueryOptions(id ?? 0), enabled: id !== null });
+  usePageTitle(service?.name);
 
   let content: ReactNode;
   if (id === null || (error instanceof ApiError && error.status === 404)) {
