@@ -25,6 +25,12 @@ export interface ChargeResult {
  * Where a payment is charged. Cards are approved or declined at once; Pix and boleto answer what
  * the customer pays with and stay pending until the bank pays. A PSP that cannot be reached throws
  * PspUnavailableError.
+ *
+ * A provider only talks to its PSP and answers; it writes nothing. The checkout
+ * (`orders/checkout.ts`) records the answer as the payment and places the order; a charge that is
+ * settled or expired later (webhook, reconciliation, expiry job) moves the payment in
+ * `payment-settlement.ts`, which hands the order's part to the `ChargeOutcomes` the orders
+ * lifecycle provides. A pending card (e.g. under review) follows the same path as a pending Pix.
  */
 export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
