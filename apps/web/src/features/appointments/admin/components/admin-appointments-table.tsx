@@ -1,5 +1,6 @@
-import { type Appointment, formatPhone, type StaffAppointment } from '@petshop/domain';
+import type { Appointment, StaffAppointment } from '@petshop/domain';
 import { type AppointmentColumn, AppointmentsTable } from '../../components/appointments-table';
+import { CustomerPhone } from './customer-phone';
 
 const staffColumns: AppointmentColumn<StaffAppointment>[] = [
   {
@@ -8,7 +9,7 @@ const staffColumns: AppointmentColumn<StaffAppointment>[] = [
       <>
         {customer.name}
         <br />
-        <a href={`tel:+55${customer.phone}`}>{formatPhone(customer.phone)}</a>
+        <CustomerPhone phone={customer.phone} />
       </>
     ),
   },

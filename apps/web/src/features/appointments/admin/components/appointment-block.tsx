@@ -2,6 +2,7 @@ import { type AgendaAppointment, formatPhone } from '@petshop/domain';
 import type { CSSProperties } from 'react';
 import { blockLabel, STATUS_MODIFIER } from '../agenda-labels';
 import type { PlacedBlock } from '../agenda-layout';
+import { CustomerPhone } from './customer-phone';
 
 interface AppointmentBlockProps {
   block: PlacedBlock;
@@ -38,13 +39,11 @@ export function AppointmentBlock({ block, onOpen }: AppointmentBlockProps) {
           {appointment.pet.name} ({appointment.pet.size}) · {appointment.service.name}
         </span>
       </button>
-      <a
+      <CustomerPhone
         className="agenda-block__phone"
-        href={`tel:+55${appointment.customer.phone}`}
-        aria-label={`Ligar para ${appointment.customer.name}, tutor de ${appointment.pet.name}: ${phone}`}
-      >
-        {phone}
-      </a>
+        phone={appointment.customer.phone}
+        label={`Ligar para ${appointment.customer.name}, tutor de ${appointment.pet.name}: ${phone}`}
+      />
     </li>
   );
 }

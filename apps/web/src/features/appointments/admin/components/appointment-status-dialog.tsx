@@ -4,7 +4,6 @@ import {
   APPOINTMENT_STATUS,
   type AppointmentStatus,
   appointmentStatusBody,
-  formatPhone,
 } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { longDate } from '../agenda-labels';
+import { CustomerPhone } from './customer-phone';
 import './appointment-status-dialog.css';
 
 const DONE_MESSAGE = 'Status do agendamento atualizado.';
@@ -72,7 +72,6 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
   });
   const formId = `agenda-done-${appointment.id}`;
   const confirm = confirming ? CONFIRM[confirming] : undefined;
-  const phone = formatPhone(appointment.customer.phone);
 
   return (
     <>
@@ -132,7 +131,7 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
           </dd>
           <dt>Tutor</dt>
           <dd>
-            {appointment.customer.name} · <a href={`tel:+55${appointment.customer.phone}`}>{phone}</a>
+            {appointment.customer.name} · <CustomerPhone phone={appointment.customer.phone} />
           </dd>
           <dt>Status</dt>
           <dd>

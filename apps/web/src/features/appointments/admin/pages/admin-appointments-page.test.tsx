@@ -47,6 +47,17 @@ describe('AdminAppointmentsPage', () => {
     expect(within(row).getByRole('link', { name: '(11) 98765-4321' }).getAttribute('href')).toBe('tel:+5511987654321');
   });
 
+  test('o telefone de uma conta excluída (zeros) não vira link: "sem telefone"', async () => {
+    const deleted = { ...banho, id: 10, customer: { name: 'Conta excluída', phone: '0000000000' } };
+    answer(200, { data: [deleted], meta: { total: 1, limit: 20, offset: 0 } });
+    renderPage();
+    const row = (await screen.findByRole('rowheader', { name: '20/05/2099 14:30' })).closest('tr');
+    if (!row) throw new Error('sem linha');
+    expect(within(row).getByText('sem telefone')).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByText('(00) 0000-0000')).toBeNull();
+  });
+
   test('só um agendamento "Agendado" tem Editar e Cancelar, e os botões dizem o serviço e a hora', async () => {
     const done: StaffAppointment = { ...banho, id: 10, appointment_time: '16:00', status: 'Concluído' };
     answer(200, { data: [banho, done], meta: { total: 2, limit: 20, offset: 0 } });
