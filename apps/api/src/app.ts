@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import './lib/zod-locale';
+import { createSandboxes } from '@petshop/sandbox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,6 +14,8 @@ import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { chargeOutcomes } from './modules/orders/order-lifecycle';
+import { cardsFromConfig } from './modules/payments/card-setup';
+import type { MercadoPago } from './modules/payments/mercado-pago-client';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
@@ -96,13 +99,18 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const catalogChanges = watchCatalogChanges(db, app.log);
   app.addHook('onClose', () => catalogChanges.close());
   const imageStorage = diskImageStorage(config.UPLOADS_DIR);
-  const { pix, sandboxes, pixKey } = pixFromConfig(config, db, app.log, () => selfUrl(app.server.address()));
+  const self = () => selfUrl(app.server.address());
+  const { pix, standIn: pixStandIn, pixKey } = pixFromConfig(config, self);
+  const { cards, standIn: cardStandIn, publicKey, tokenizeUrl } = cardsFromConfig(config, self);
+  const sandboxes =
+    pixStandIn || cardStandIn ? createSandboxes({ db, log: app.log, pix: pixStandIn, cards: cardStandIn }) : undefined;
   app.addHook('onClose', async () => {
     await sandboxes?.whenIdle();
     await pix.close();
   });
   app.decorate('pixApi', pix);
-  const paymentProvider = defaultPaymentProvider(pix, pixKey);
+  app.decorate('cardPsp', cards);
+  const paymentProvider = defaultPaymentProvider({ pix, pixKey, cards });
   const deps = {
     config,
     db,
@@ -111,6 +119,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     catalogChanges,
     imageStorage,
     pix,
+    cards,
+    cardClient: { publicKey, tokenizeUrl },
+    sandboxPayments: Boolean(sandboxes),
     paymentProvider,
     chargeOutcomes,
   };
@@ -148,12 +159,11 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
           },
           { prefix: '/sandbox' },
         );
-        if (sandboxes.pix) {
-          await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes], {
-            ...deps,
-            sandboxBank: sandboxes.pix,
-          });
-        }
+        await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes], {
+          ...deps,
+          sandboxBank: sandboxes.pix,
+          cardBank: sandboxes.cards,
+        });
       }
     },
     { prefix: '/api' },
@@ -180,5 +190,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** the PSP's API Pix as the app talks to it (tests run the jobs' steps with it) */
     pixApi: PixApi;
+    /** the card PSP as the app talks to it */
+    cardPsp: MercadoPago;
   }
 }

@@ -109,6 +109,40 @@ const envSchema = z
     BOLETO_DAYS_TO_PAY: z.coerce.number().int().min(1).max(60).default(3),
     /** how often pending charges are checked with the PSP, in case a webhook was lost */
     PIX_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    // The card and boleto PSP, on Mercado Pago's Payments API v1; without an access token the embedded sandbox.
+    CARD_PSP_URL: z
+      .url({ protocol: /^https?$/, error: 'CARD_PSP_URL deve ser uma URL http(s)://' })
+      .default('https://api.mercadopago.com'),
+    CARD_PSP_ACCESS_TOKEN: z.string().min(1).optional(),
+    CARD_PSP_PUBLIC_KEY: z.string().min(1).optional(),
+    CARD_WEBHOOK_SECRET: z.string().min(16, 'CARD_WEBHOOK_SECRET deve ter ao menos 16 caracteres').optional(),
+    CARD_PSP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    CARD_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(12).default(12),
+    /** the smallest installment offered, in reais */
+    CARD_MIN_INSTALLMENT: z.coerce.number().min(0).max(10_000).default(10),
+    /** how often pending card payments and boletos are checked with the PSP */
+    CARD_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    /** production only: '1' lets the embedded sandboxes serve payments (every page says so) */
+    PAYMENTS_SANDBOX: flag,
+    /** what the shop offers: pix, boleto, credit, debit (comma separated) */
+    PAYMENT_METHODS: z
+      .string()
+      .default('pix,boleto,credit,debit')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.enum(['pix', 'boleto', 'credit', 'debit'], {
+              error: 'PAYMENT_METHODS aceita pix, boleto, credit e debit',
+            }),
+          )
+          .min(1, 'PAYMENT_METHODS precisa de ao menos um método'),
+      ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos',
@@ -122,13 +156,23 @@ const envSchema = z
       path: ['PIX_API_URL'],
     },
   )
+  .refine((env) => !env.CARD_PSP_ACCESS_TOKEN || Boolean(env.CARD_PSP_PUBLIC_KEY && env.CARD_WEBHOOK_SECRET), {
+    message: 'CARD_PSP_ACCESS_TOKEN pede CARD_PSP_PUBLIC_KEY e CARD_WEBHOOK_SECRET',
+    path: ['CARD_PSP_ACCESS_TOKEN'],
+  })
   .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message: 'WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID devem ser informados juntos',
     path: ['WHATSAPP_TOKEN'],
   });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { JWT_SECRET: string; APP_URL: string; UPLOADS_DIR: string; PIX_WEBHOOK_SECRET: string };
+export type Config = Env & {
+  JWT_SECRET: string;
+  APP_URL: string;
+  UPLOADS_DIR: string;
+  PIX_WEBHOOK_SECRET: string;
+  CARD_WEBHOOK_SECRET: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -141,12 +185,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const missing = productionPaymentGaps(env);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Configuração inválida para produção: nenhum pagamento de verdade sem um PSP configurado.\n${missing
+        .map((line) => `  - ${line}`)
+        .join(
+          '\n',
+        )}\n  (PAYMENTS_SANDBOX=1 liga o ambiente de testes de propósito; PAYMENT_METHODS escolhe os métodos.)`,
+    );
+  }
   const jwtSecret = env.JWT_SECRET ?? persistentSecret(env.DATA_DIR);
   return {
     ...env,
     JWT_SECRET: jwtSecret,
     // Sandbox mode: the embedded PSP and the webhook share a secret derived from the app's own.
     PIX_WEBHOOK_SECRET: env.PIX_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'pix-webhook'),
+    CARD_WEBHOOK_SECRET: env.CARD_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'card-webhook'),
     // An in-memory database keeps no folder of its own; its uploads go to the system's temporary one.
     UPLOADS_DIR:
       env.UPLOADS_DIR ??
@@ -154,6 +209,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Links in messages point here (no trailing slash).
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * In production every payment method offered needs a real PSP and its webhook secret, unless the
+ * sandbox is asked for by name: a shop never takes sandbox 'payments' for real orders by accident.
+ */
+export function productionPaymentGaps(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX) return [];
+  const gaps: string[] = [];
+  const methods = new Set(env.PAYMENT_METHODS);
+  if (methods.has('pix')) {
+    for (const name of [
+      'PIX_API_URL',
+      'PIX_CLIENT_ID',
+      'PIX_CLIENT_SECRET',
+      'PIX_KEY',
+      'PIX_WEBHOOK_SECRET',
+    ] as const) {
+      if (!env[name]) gaps.push(`${name}: o Pix é oferecido (PAYMENT_METHODS) e não há PSP Pix configurado`);
+    }
+  }
+  if (methods.has('credit') || methods.has('debit') || methods.has('boleto')) {
+    for (const name of ['CARD_PSP_ACCESS_TOKEN', 'CARD_PSP_PUBLIC_KEY', 'CARD_WEBHOOK_SECRET'] as const) {
+      if (!env[name])
+        gaps.push(`${name}: cartão ou boleto é oferecido (PAYMENT_METHODS) e não há PSP de cartão configurado`);
+    }
+  }
+  return gaps;
 }
 
 export const derivedSecret = (secret: string, purpose: string) =>

@@ -14,8 +14,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { orderRefundsRoutes } from './modules/orders/order-refunds.routes';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/orders.routes';
+import { cardWebhookRoutes } from './modules/payments/card-webhook.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsPublicRoutes } from './modules/payments/payments-public.routes';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
 import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
@@ -58,11 +61,14 @@ export const routeTable = [
   appointmentsAdminRoutes,
   agendaRoutes,
   cartRoutes,
+  paymentsPublicRoutes,
   paymentsRoutes,
   checkoutRoutes,
   pixWebhookRoutes,
+  cardWebhookRoutes,
   ordersRoutes,
   ordersAdminRoutes,
+  orderRefundsRoutes,
   locationsRoutes,
   addressesRoutes,
   cepRoutes,

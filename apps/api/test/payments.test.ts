@@ -3,7 +3,6 @@ import { PAYMENT_MISSING_MESSAGE } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, payments, products } from '../src/db/schema';
-import { boletoLine, mod10, mod11 } from '../src/modules/payments/boleto-line';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { checkoutFixtures } from './support/checkout';
 
@@ -85,7 +84,17 @@ describe('POST /payments/pay', () => {
     expect(body).toEqual({
       message: 'Pagamento realizado com sucesso!',
       data: {
-        payment: { id: expect.any(Number), paymentMethod: 'Cartão de Crédito', totalValue: 224.9, status: 'Aprovado' },
+        payment: {
+          id: expect.any(Number),
+          paymentMethod: 'Cartão de Crédito',
+          totalValue: 224.9,
+          status: 'Aprovado',
+          // The PSP's payment and what the order keeps of the card: brand, last four digits, installments.
+          pspPaymentId: expect.stringMatching(/^\d+$/),
+          installments: 1,
+          cardBrand: 'master',
+          cardLastFour: '6351',
+        },
         order: { id: expect.any(Number), status: 'Processando' },
       },
     });
@@ -339,27 +348,5 @@ describe('Idempotency-Key', () => {
     expect(await paymentsOf(user)).toHaveLength(1);
     expect(await ordersOf(user)).toHaveLength(1);
     expect(await f.stockOf(id)).toBe(7);
-  });
-});
-
-describe('boleto line', () => {
-  it('computes the check digits of known vectors', () => {
-    // Carta-Circular 2.926 example digits: módulo 10 of "001905009" is 5; módulo 11 gives 1 for 0, 10 and 11.
-    expect(mod10('001905009')).toBe(5);
-    expect(mod11('0019373700000001000500940144816060680935031')).toBe(3);
-  });
-
-  it('builds a line the reference parser reads back', () => {
-    const line = boletoLine({
-      bank: '001',
-      due: new Date(Date.UTC(2026, 5, 15)),
-      amountCents: 123456,
-      freeField: '0000000000001234567890123',
-    });
-    expect(isValidBoleto(line)).toBe(true);
-    const info = getBoletoInfo(line, { referenceDate: new Date(Date.UTC(2026, 5, 1)) });
-    expect(info?.amount).toBe(123456);
-    expect(info?.bankCode).toBe('001');
-    expect(info?.expirationDate?.toISOString().slice(0, 10)).toBe('2026-06-15');
   });
 });

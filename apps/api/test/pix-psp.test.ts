@@ -1,10 +1,13 @@
+import { type RunningCardStandIn, startCardStandIn } from '@petshop/sandbox/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, orders, paymentReceipts, payments, sandboxPixCharges } from '../src/db/schema';
 import { chargeOutcomes } from '../src/modules/orders/order-lifecycle';
+import { expireDueCards } from '../src/modules/payments/card-settlement';
 import { expireDue, reconcilePending } from '../src/modules/payments/payment-settlement';
 import { createPixApi, type PixApi } from '../src/modules/payments/pix-api-client';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { CARD_PSP } from './support/card-psp';
 import { checkoutFixtures } from './support/checkout';
 import { type PixPspStandIn, PSP_CLIENT, PSP_WEBHOOK_SECRET, startPixPspStandIn } from './support/pix-psp-stand-in';
 
@@ -13,6 +16,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0c5a2e4b1f6a';
 let t: TestContext;
 let psp: PixPspStandIn;
+let cardPsp: RunningCardStandIn;
 let f: ReturnType<typeof checkoutFixtures>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +31,13 @@ async function until(check: () => Promise<boolean>, ms = 15_000) {
 
 beforeAll(async () => {
   psp = await startPixPspStandIn(() => `${t.baseUrl}/api/webhooks`);
+  // Boletos are registered by the card PSP: a real one here too, so no sandbox at all is mounted.
+  cardPsp = await startCardStandIn({ ...CARD_PSP, webhookUrl: () => `${t.baseUrl}/api/webhooks/cards` });
   t = await createTestContext({
+    CARD_PSP_URL: cardPsp.url,
+    CARD_PSP_ACCESS_TOKEN: CARD_PSP.accessToken,
+    CARD_PSP_PUBLIC_KEY: CARD_PSP.publicKey,
+    CARD_WEBHOOK_SECRET: CARD_PSP.webhookSecret,
     PIX_API_URL: psp.url,
     PIX_CLIENT_ID: PSP_CLIENT.id,
     PIX_CLIENT_SECRET: PSP_CLIENT.secret,
@@ -40,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await psp.stop();
+  await cardPsp.stop();
 });
 
 const deps = () => ({ db: t.db, pix: t.app.pixApi, log: t.app.log, outcomes: chargeOutcomes });
@@ -367,8 +378,9 @@ describe('expiry', () => {
   it('expires a boleto after its due date + 1 day, with the same lifecycle', async () => {
     const { payment, order, productId } = await pixOrder(2, 6, 1000, 'Boleto');
     expect(await f.stockOf(productId)).toBe(4);
-    expect(await expireDue(deps(), new Date(Date.now() + 3 * 86_400_000))).toBe(0);
-    expect(await expireDue(deps(), new Date(Date.now() + 6 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const cardDeps = { db: t.db, cards: t.app.cardPsp, log: t.app.log, outcomes: chargeOutcomes };
+    expect(await expireDueCards(cardDeps, new Date(Date.now() + 3 * 86_400_000))).toBe(0);
+    expect(await expireDueCards(cardDeps, new Date(Date.now() + 6 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect(await orderStatus(order.id)).toBe('Cancelado');
     expect((await paymentRow(payment.id))?.status).toBe('Expirado');
     expect(await f.stockOf(productId)).toBe(6);

@@ -65,6 +65,12 @@ export const PAYMENT_STATUS = {
   expired: 'Expirado',
   cancelled: 'Cancelado',
   declined: 'Recusado',
+  /** the card holder disputed it with their bank (chargeback) */
+  chargedBack: 'Contestado',
+  refundPending: 'Reembolso pendente',
+  refunded: 'Reembolsado',
+  partiallyRefunded: 'Parcialmente reembolsado',
+  refundFailed: 'Reembolso falhou',
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 

@@ -3,8 +3,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { writeDueReminders } from '../modules/appointments/appointment-messages';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
+import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
+import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { PixApi } from '../modules/payments/pix-api-client';
+import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
 import type { RepeatingJob } from './job-runner';
 
@@ -17,11 +20,13 @@ export interface JobDeps {
   pix: PixApi;
   /** what a settled or expired charge does to its order (the orders lifecycle) */
   chargeOutcomes: ChargeOutcomes;
+  /** the card and boleto PSP */
+  cards: MercadoPago;
 }
 
 /** Everything the app does in the background. */
 export const appJobs = (
-  { db, config, messageDelivery, pix, chargeOutcomes }: JobDeps,
+  { db, config, messageDelivery, pix, chargeOutcomes, cards }: JobDeps,
   log: FastifyBaseLogger,
 ): RepeatingJob[] => [
   // The outbox: messages written with the change that caused them go out within seconds.
@@ -36,6 +41,19 @@ export const appJobs = (
     name: 'payment-reconciliation',
     everySeconds: config.PIX_RECONCILE_SECONDS,
     run: () => reconcilePending({ db, pix, log, outcomes: chargeOutcomes }),
+  },
+  // Card payments and boletos: pending ones asked at the card PSP (a lost webhook only delays the
+  // news), those past their time expired; refunds a PSP did not confirm sent again with their key.
+  {
+    name: 'card-reconciliation',
+    everySeconds: config.CARD_RECONCILE_SECONDS,
+    run: () => reconcileCardPayments({ db, cards, log, outcomes: chargeOutcomes }),
+  },
+  { name: 'card-expiry', everySeconds: 30, run: () => expireDueCards({ db, cards, log, outcomes: chargeOutcomes }) },
+  {
+    name: 'refund-retry',
+    everySeconds: 60,
+    run: () => retryPendingRefunds({ db, cards, pix, log, outcomes: chargeOutcomes }),
   },
   // A vaccine's next dose within 7 days: one message per vaccine and due date.
   { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },

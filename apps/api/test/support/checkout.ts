@@ -2,6 +2,7 @@ import { foldText } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { addresses, products } from '../../src/db/schema';
 import type { LoggedIn, TestContext } from '../helper';
+import { withCard } from './card-token';
 
 /** São Paulo (SP), IBGE codes; loaded with the reference data. */
 export const SAO_PAULO = { stateId: 35, cityId: 3550308 };
@@ -61,12 +62,13 @@ export function checkoutFixtures(t: TestContext) {
       const res = await t.app.inject({ url: '/api/carts', headers: user.auth });
       return (res.json().data.items as { productId: number; quantity: number }[]).map((i) => [i.productId, i.quantity]);
     },
-    pay(user: LoggedIn, payload: object, key?: string) {
+    /** A card method without `card` gets an approving test card, tokenized as the browser would. */
+    async pay(user: LoggedIn, payload: object, key?: string) {
       return t.app.inject({
         method: 'POST',
         url: '/api/payments/pay',
         headers: key ? { ...user.auth, 'idempotency-key': key } : user.auth,
-        payload,
+        payload: await withCard(t.baseUrl, payload),
       });
     },
     /** A customer with an address and a paid order of `quantity` units of a new product. */

@@ -3,6 +3,7 @@ import { foldText } from '@petshop/domain';
 import type { Db } from '../../src/db/client';
 import { addresses, categories, products, species } from '../../src/db/schema';
 import { call } from './api-process';
+import { withCard } from './card-token';
 import { SAO_PAULO } from './checkout';
 
 /**
@@ -94,7 +95,7 @@ export async function checkout(
   return call(base, '/api/payments/pay', {
     method: 'POST',
     token: customer.token,
-    body: { cartId, addressId, paymentMethod },
+    body: await withCard(base, { cartId, addressId, paymentMethod }),
   });
 }
 

@@ -73,6 +73,19 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
   const receiver = options.receiver ?? DEMO_PIX_RECEIVER;
   const ttl = options.tokenTtlSeconds ?? 3600;
   const faults: SandboxFaults = { mode: 'ok', slowMs: 0 };
+  /** Devoluções by `${e2eid}/${id}`; kept by this process only, as a sandbox may. */
+  const devolucoes = new Map<
+    string,
+    {
+      e2eid: string;
+      id: string;
+      rtrId: string;
+      valor: string;
+      natureza: string;
+      horario: { solicitacao: string; liquidacao: string };
+      status: string;
+    }
+  >();
   const credentials = pixCredentials(options.clientId, options.clientSecret, ttl);
   const webhooks = pixWebhookSender(options.webhookUrl, options.webhookSecret, log);
 
@@ -194,6 +207,41 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
         // A paid charge cannot be removed; removing a removed one changes nothing.
         if (current.status === 'CONCLUIDA') return problem(reply, 409, 'Cobrança já concluída');
         return toCob(current);
+      });
+
+      // Devolução of a Pix received: the same id again answers the same devolução, never a second one.
+      v2.put<{ Params: { e2eid: string; id: string } }>('/v2/pix/:e2eid/devolucao/:id', async (request, reply) => {
+        const { e2eid, id } = request.params;
+        if (!/^[a-zA-Z0-9]{1,35}$/.test(id)) return problem(reply, 400, 'Id de devolução inválido');
+        const earlier = devolucoes.get(`${e2eid}/${id}`);
+        if (earlier) return reply.status(201).send(earlier);
+        const [paid] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.endToEndId, e2eid));
+        if (!paid || paid.paidCents === null) return problem(reply, 404, 'Pix não encontrado');
+        const valor = pixToCents(String((request.body as { valor?: unknown } | undefined)?.valor ?? ''));
+        const returned = [...devolucoes.values()]
+          .filter((d) => d.e2eid === e2eid)
+          .reduce((sum, d) => sum + (pixToCents(d.valor) ?? 0), 0);
+        if (valor === undefined || valor <= 0 || valor + returned > paid.paidCents) {
+          return problem(reply, 400, 'Valor de devolução inválido');
+        }
+        const now = new Date().toISOString();
+        const devolucao = {
+          e2eid,
+          id,
+          rtrId: endToEndId(new Date()).replace(/^E/, 'D').padEnd(32, '0').slice(0, 32),
+          valor: (valor / 100).toFixed(2),
+          natureza: 'ORIGINAL',
+          horario: { solicitacao: now, liquidacao: now },
+          status: 'DEVOLVIDO',
+        };
+        devolucoes.set(`${e2eid}/${id}`, devolucao);
+        return reply.status(201).send(devolucao);
+      });
+
+      v2.get<{ Params: { e2eid: string; id: string } }>('/v2/pix/:e2eid/devolucao/:id', async (request, reply) => {
+        const found = devolucoes.get(`${request.params.e2eid}/${request.params.id}`);
+        if (!found) return problem(reply, 404, 'Devolução não encontrada');
+        return found;
       });
     });
   };

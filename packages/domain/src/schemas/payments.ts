@@ -1,11 +1,49 @@
 import { z } from 'zod';
-import { DELIVERY_METHOD, DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
+import {
+  DELIVERY_METHOD,
+  DELIVERY_METHODS,
+  ORDER_STATUS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS,
+  type PaymentMethod,
+} from '../constants';
 import { PAYMENT_MISSING_MESSAGE } from '../payment-messages';
 
 const requiredId = z
   .number({ error: PAYMENT_MISSING_MESSAGE })
   .int(PAYMENT_MISSING_MESSAGE)
   .positive(PAYMENT_MISSING_MESSAGE);
+
+export const CARD_MISSING_MESSAGE = 'Informe os dados do cartão.';
+export const DEBIT_ONE_INSTALLMENT = 'Cartão de débito é sempre à vista (1 parcela).';
+export const CARD_REJECTED_CODE = 'CARD_REJECTED';
+export const CARD_METHODS: readonly PaymentMethod[] = ['Cartão de Crédito', 'Cartão de Débito'];
+export const isCardMethod = (method: PaymentMethod) => CARD_METHODS.includes(method);
+
+/** What the browser got from the PSP's /v1/card_tokens: never the card number. */
+export const cardPayment = z.object(
+  {
+    token: z
+      .string({ error: CARD_MISSING_MESSAGE })
+      .min(8, CARD_MISSING_MESSAGE)
+      .max(2000)
+      .regex(/^[\w.-]+$/, CARD_MISSING_MESSAGE),
+    installments: z
+      .number({ error: 'Escolha o número de parcelas.' })
+      .int('Escolha o número de parcelas.')
+      .min(1, 'Escolha o número de parcelas.')
+      .max(12, 'No máximo 12 parcelas.'),
+    paymentMethodId: z
+      .string({ error: 'Bandeira do cartão não reconhecida.' })
+      .regex(/^[a-z_]{2,30}$/, 'Bandeira do cartão não reconhecida.'),
+    issuerId: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  },
+  { error: CARD_MISSING_MESSAGE },
+);
+export type CardPayment = z.infer<typeof cardPayment>;
 
 /** Delivery (the default) needs an address; pickup at the shop needs none and ignores one sent. */
 export const payBody = z
@@ -20,12 +58,18 @@ export const payBody = z
       deliveryMethod: z
         .enum(DELIVERY_METHODS, { error: 'Forma de entrega inválida.' })
         .default(DELIVERY_METHOD.delivery),
+      card: cardPayment.optional(),
     },
     { error: PAYMENT_MISSING_MESSAGE },
   )
   .superRefine((body, ctx) => {
     if (body.deliveryMethod === DELIVERY_METHOD.delivery && body.addressId === undefined)
       ctx.addIssue({ code: 'custom', path: ['addressId'], message: PAYMENT_MISSING_MESSAGE });
+    // No card order is ever approved blind: a card method needs the PSP's token.
+    if (isCardMethod(body.paymentMethod) && !body.card)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: CARD_MISSING_MESSAGE });
+    if (body.paymentMethod === 'Cartão de Débito' && body.card && body.card.installments !== 1)
+      ctx.addIssue({ code: 'custom', path: ['card', 'installments'], message: DEBIT_ONE_INSTALLMENT });
   });
 export type PayBody = z.infer<typeof payBody>;
 
@@ -66,6 +110,16 @@ export const paymentResult = z.object({
     expiresAt: z.string().optional(),
     /** Boleto due date, YYYY-MM-DD */
     dueDate: z.string().optional(),
+    /** Boleto: the 44-digit bar code and the PSP's PDF */
+    boletoBarcode: z.string().optional(),
+    boletoUrl: z.string().optional(),
+    /** Cards: the PSP's payment id, installments, brand and last four digits */
+    pspPaymentId: z.string().optional(),
+    installments: z.number().optional(),
+    cardBrand: z.string().optional(),
+    cardLastFour: z.string().optional(),
+    /** Card pending 3-D Secure: where the customer's bank asks them to confirm */
+    challengeUrl: z.string().optional(),
   }),
   order: z.object({ id: z.number(), status: z.enum(ORDER_STATUS) }),
 });
@@ -92,3 +146,54 @@ export const txidParam = z.object({
 });
 export const sandboxPayResult = z.object({ txid: z.string(), status: z.literal('CONCLUIDA') });
 export const sandboxMode = z.object({ sandbox: z.literal(true) });
+
+/** GET /payments/config: what the payment page offers and where it tokenizes a card. */
+export const paymentsConfig = z.object({
+  sandbox: z.boolean(),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  card: z.object({ publicKey: z.string(), tokenizeUrl: z.string(), maxInstallments: z.number() }),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+export const installmentsQuery = z.object({
+  amount: z.coerce.number({ error: 'Valor inválido.' }).positive('Valor inválido.').max(1_000_000, 'Valor inválido.'),
+  paymentMethodId: z.string().regex(/^[a-z_]{2,30}$/, 'Bandeira do cartão não reconhecida.'),
+});
+export const installmentOption = z.object({
+  installments: z.number(),
+  installmentAmount: z.number(),
+  totalAmount: z.number(),
+  label: z.string(),
+});
+export type InstallmentOption = z.infer<typeof installmentOption>;
+
+/** POST /orders/{id}/refund (admin): the whole rest without `amount`. */
+export const refundBody = z.object({
+  amount: z
+    .number({ error: 'Valor do reembolso inválido.' })
+    .positive('Valor do reembolso inválido.')
+    .max(1_000_000, 'Valor do reembolso inválido.')
+    .optional(),
+  reason: z
+    .string({ error: 'Informe o motivo do reembolso.' })
+    .trim()
+    .min(3, 'Informe o motivo do reembolso.')
+    .max(300, 'Motivo: até 300 caracteres.'),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+export const REFUND_STATUS = { pending: 'pendente', done: 'concluido', failed: 'falhou' } as const;
+export const refundView = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  kind: z.enum(['card', 'pix', 'manual']),
+  status: z.enum(['pendente', 'concluido', 'falhou']),
+  createdAt: z.string(),
+});
+export type RefundView = z.infer<typeof refundView>;
+export const refundResult = z.object({
+  refund: refundView,
+  payment: z.object({ id: z.number(), status: z.enum(PAYMENT_STATUS), refundedValue: z.number() }),
+});
+export type RefundResult = z.infer<typeof refundResult>;

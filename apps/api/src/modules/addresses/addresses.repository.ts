@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, cities, states } from '../../db/schema';
 
@@ -93,3 +93,24 @@ export const exportOf = async (db: Db, userId: number) =>
       .where(eq(addresses.userId, userId))
       .orderBy(asc(addresses.id))
   ).map(({ address, city, state }) => ({ ...address, city, state }));
+
+/** The user's newest address: a boleto for pickup is still registered with one. */
+export const findLatestForBilling = async (db: Db | Tx, userId: number) =>
+  (
+    await db
+      .select({
+        street: addresses.street,
+        number: addresses.number,
+        complement: addresses.complement,
+        district: addresses.district,
+        cep: addresses.cep,
+        city: cities.name,
+        uf: states.uf,
+      })
+      .from(addresses)
+      .innerJoin(cities, eq(cities.id, addresses.cityId))
+      .innerJoin(states, eq(states.id, addresses.stateId))
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.id))
+      .limit(1)
+  )[0];

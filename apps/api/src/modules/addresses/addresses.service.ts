@@ -68,3 +68,6 @@ export const forget = async (tx: Tx, userId: number) => {
 
 /** LGPD export. */
 export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);
+
+/** The user's newest address, for a boleto the bank registers with one. */
+export const findLatestForBilling = (db: Db | Tx, userId: number) => repo.findLatestForBilling(db, userId);

@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = [
   'order-cancelled',
   'order-expired',
   'order-delivered',
+  'order-refunded',
+  'order-charged-back',
   'appointment-booked',
   'appointment-moved',
   'appointment-cancelled',
@@ -33,6 +35,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'order-cancelled': 'Pedido cancelado',
   'order-expired': 'Pedido expirado',
   'order-delivered': 'Pedido entregue',
+  'order-refunded': 'Reembolso',
+  'order-charged-back': 'Contestação de pagamento',
   'appointment-booked': 'Agendamento confirmado',
   'appointment-moved': 'Agendamento remarcado',
   'appointment-cancelled': 'Agendamento cancelado',
@@ -92,6 +96,9 @@ export interface PayloadByKind {
   'order-cancelled': OrderPayload;
   'order-expired': OrderPayload;
   'order-delivered': OrderPayload;
+  'order-refunded': OrderPayload & { refundCents: number; refundKind: 'card' | 'pix' | 'manual' };
+  /** to the shop's admins: a customer disputed a card payment with their bank */
+  'order-charged-back': OrderPayload;
   'appointment-booked': AppointmentPayload;
   'appointment-moved': AppointmentPayload;
   'appointment-cancelled': AppointmentPayload;

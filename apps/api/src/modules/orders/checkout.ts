@@ -7,6 +7,7 @@ import * as addresses from '../addresses/addresses.service';
 import * as cart from '../cart/cart.service';
 import * as payments from '../payments/payments.service';
 import { feeFor, NO_DELIVERY_MESSAGE } from '../shipping/shipping.service';
+import * as users from '../users/users.service';
 import * as lifecycle from './order-lifecycle';
 import * as repo from './orders.repository';
 
@@ -53,6 +54,36 @@ async function shippingCents(db: Db | Tx, address: Address | undefined, itemsCen
   return fee.priceCents;
 }
 
+const BOLETO_NEEDS_ADDRESS = 'Para pagar com boleto, cadastre um endereço: o banco registra o boleto com ele.';
+
+/** Who pays, as the card PSP asks for it; a boleto also needs an address the bank registers. */
+async function payerOf(
+  db: Db | Tx,
+  userId: number,
+  address: Address | undefined,
+  method: PaymentMethod,
+): Promise<payments.Payer> {
+  const person = await users.findPayer(db, userId);
+  if (!person) throw notFound(CART_NOT_FOUND);
+  const where = address ?? (method === 'Boleto' ? await addresses.findLatestForBilling(db, userId) : undefined);
+  if (method === 'Boleto' && !where) throw badRequest(BOLETO_NEEDS_ADDRESS, 'ADDRESS_REQUIRED');
+  return {
+    email: person.email,
+    name: person.name,
+    cpf: person.cpf,
+    ...(where && {
+      address: {
+        cep: where.cep,
+        street: where.street,
+        number: where.number,
+        district: where.district,
+        city: where.city,
+        uf: where.uf,
+      },
+    }),
+  };
+}
+
 /**
  * Pays the cart: one transaction in which the cart row lock serialises the user's payments and cart
  * changes, the stock is taken by conditional updates (a shortfall rolls everything back), and the
@@ -66,6 +97,7 @@ export async function pay(
 ): Promise<PaymentResult> {
   const { db } = ctx;
   const { cartId, paymentMethod } = body;
+  payments.assertOffered(ctx, paymentMethod);
   if (idempotencyKey) {
     const previous = await payments.findByIdempotencyKey(db, auth.id, idempotencyKey);
     if (previous) return replay(db, previous, paymentMethod);
@@ -80,7 +112,9 @@ export async function pay(
       const itemsCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       // The bank charges the final total: items plus the fee, by the same rule as the transaction.
       const total = itemsCents + (await shippingCents(db, address, itemsCents));
-      issued = await payments.issueBankCharge(ctx, paymentMethod, total);
+      issued = await payments.issueBankCharge(ctx, paymentMethod, total, () =>
+        payerOf(db, auth.id, address, paymentMethod),
+      );
     }
     try {
       return await payInTransaction(ctx, auth, body, idempotencyKey, issued);
@@ -122,12 +156,23 @@ async function payInTransaction(
     const totalCents = itemsCents + feeCents;
     // Prices or the fee changed since the charge was issued: it is for another amount.
     if (issued && issued.totalCents !== totalCents) throw new TotalChanged();
-    const charge = issued ?? (await payments.authoriseCard(ctx, paymentMethod, totalCents));
+    const orderId = await lifecycle.reserveOrderId(tx);
+    const charge =
+      issued ??
+      (await payments.authoriseCard(
+        ctx,
+        paymentMethod,
+        totalCents,
+        body.card,
+        await payerOf(tx, userId, address, paymentMethod),
+        orderId,
+      ));
 
     const paymentId = await payments.recordCharge(tx, userId, paymentMethod, charge, idempotencyKey);
     const order = await lifecycle.place(
       tx,
       {
+        id: orderId,
         userId,
         paymentId,
         paymentPending: charge.status === PAYMENT_STATUS.pending,

@@ -13,7 +13,7 @@ import * as catalog from '../catalog/catalog.service';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
 import * as users from '../users/users.service';
-import { orderChanged } from './order-messages';
+import { orderChanged, orderChargedBack, orderRefunded } from './order-messages';
 import * as repo from './orders.repository';
 
 /**
@@ -55,6 +55,8 @@ export async function takeStock(tx: Tx, lines: readonly (StockLine & { productNa
 }
 
 export interface NewOrder {
+  /** an id reserved before (a card charged for this order's reference) */
+  id?: number;
   userId: number;
   paymentId: number;
   /** a Pix or boleto that waits for the bank; otherwise the order is paid */
@@ -73,10 +75,13 @@ export interface NewOrder {
   };
 }
 
+export const reserveOrderId = (tx: Tx) => repo.reserveId(tx);
+
 /** Places an order whose stock `takeStock` took in the same transaction. */
 export async function place(tx: Tx, order: NewOrder, items: readonly TakenItem[]) {
   const { address } = order;
   const row = await repo.insertOrder(tx, {
+    ...(order.id !== undefined && { id: order.id }),
     userId: order.userId,
     paymentId: order.paymentId,
     status: initialOrderStatus(order.paymentPending),
@@ -170,5 +175,13 @@ export const chargeOutcomes: ChargeOutcomes = {
   async expired(tx, paymentId) {
     const order = await repo.findByPayment(tx, paymentId);
     if (order) await expire(tx, order.id);
+  },
+  async refunded(tx, paymentId, refund) {
+    const order = await repo.findByPayment(tx, paymentId);
+    if (order) await orderRefunded(tx, order.id, refund);
+  },
+  async chargedBack(tx, paymentId) {
+    const order = await repo.findByPayment(tx, paymentId);
+    if (order) await orderChargedBack(tx, order.id);
   },
 };

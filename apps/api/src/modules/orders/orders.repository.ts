@@ -233,3 +233,12 @@ export async function exportOf(db: Executor, userId: number) {
     items: items.filter((item) => item.orderId === order.id),
   }));
 }
+
+/** An order id taken before the order is written: the card PSP is told it as our reference. */
+export const reserveId = async (tx: Tx) => {
+  const [row] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!row?.id) throw new Error('no order id from the sequence');
+  return Number(row.id);
+};

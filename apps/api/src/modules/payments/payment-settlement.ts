@@ -14,8 +14,16 @@ import * as repo from './settlement.repository';
 export interface ChargeOutcomes {
   /** the payment just moved from pending to approved */
   paid(tx: Tx, paymentId: number): Promise<void>;
-  /** the payment just moved from pending to expired */
+  /** the payment just moved from pending to expired (or the card PSP refused or cancelled it) */
   expired(tx: Tx, paymentId: number): Promise<void>;
+  /** money went back to the payer (a refund concluded): the customer is told */
+  refunded(
+    tx: Tx,
+    paymentId: number,
+    refund: { id: number; amountCents: number; kind: 'card' | 'pix' | 'manual' },
+  ): Promise<void>;
+  /** the card holder disputed the payment with their bank: the admins are told */
+  chargedBack(tx: Tx, paymentId: number): Promise<void>;
 }
 
 export interface SettlementDeps {
@@ -42,7 +50,7 @@ interface Received {
  * amount) it is kept as a refund due, never dropped.
  */
 export async function recordPayment(
-  deps: SettlementDeps,
+  deps: Pick<SettlementDeps, 'db' | 'log' | 'outcomes'>,
   charge: Charge,
   received: Received,
   matches = received.amountCents === charge.totalCents,
@@ -177,3 +185,4 @@ export async function withdrawCharge(deps: SettlementDeps, charge: Charge): Prom
 
 export const findChargeByTxid = repo.findByTxid;
 export const findCharge = repo.findById;
+export const findChargeByPspPayment = repo.findByPspPayment;

@@ -16,6 +16,10 @@ export const insertPayment = async (
     details: Record<string, string>;
     txid: string | null;
     expiresAt: Date | null;
+    pspPaymentId: string | null;
+    installments: number | null;
+    cardBrand: string | null;
+    cardLastFour: string | null;
   },
 ) => {
   const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
@@ -34,6 +38,10 @@ export const findByIdempotencyKey = async (db: Executor, userId: number, key: st
         status: payments.status,
         details: payments.details,
         txid: payments.txid,
+        pspPaymentId: payments.pspPaymentId,
+        installments: payments.installments,
+        cardBrand: payments.cardBrand,
+        cardLastFour: payments.cardLastFour,
       })
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))

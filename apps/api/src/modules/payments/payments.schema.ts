@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -25,14 +25,28 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** money arrived after the payment expired or was cancelled: it must be given back */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** cards and boletos: the card PSP's payment id */
+    pspPaymentId: text('psp_payment_id'),
+    installments: integer('installments'),
+    /** the PSP's payment_method_id (master, visa, elo…) and the card's last four digits: nothing more of it */
+    cardBrand: text('card_brand'),
+    cardLastFour: char('card_last_four', { length: 4 }),
+    /** given back so far (refunds concluded or under way) */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('payments_txid_uq').on(t.txid),
+    uniqueIndex('payments_psp_payment_uq').on(t.pspPaymentId),
+    check('payments_refunded_ck', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    check('payments_installments_ck', sql`${t.installments} is null or ${t.installments} between 1 and 12`),
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'Pendente'`),
     check('payments_total_ck', sql`${t.totalCents} >= 0`),
     check('payments_method_ck', sql`${t.method} in ('Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto')`),
-    check('payments_status_ck', sql`${t.status} in ('Pendente', 'Aprovado', 'Expirado', 'Cancelado', 'Recusado')`),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('Pendente', 'Aprovado', 'Expirado', 'Cancelado', 'Recusado', 'Contestado', 'Reembolso pendente', 'Reembolsado', 'Parcialmente reembolsado', 'Reembolso falhou')`,
+    ),
   ],
 );
 
@@ -53,5 +67,37 @@ export const paymentReceipts = pgTable(
   (t) => [
     index('payment_receipts_payment_idx').on(t.paymentId),
     check('payment_receipts_outcome_ck', sql`${t.outcome} in ('settled', 'refund')`),
+  ],
+);
+
+/**
+ * Each refund asked for. Its id is the key the PSP sees (X-Idempotency-Key, the Pix devolução id),
+ * and (payment, request key) is unique, so a retried request never gives the money back twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** card: the PSP's refund; pix: API Pix devolução; manual: a transfer the admin confirms */
+    kind: text('kind').$type<'card' | 'pix' | 'manual'>().notNull(),
+    status: text('status').$type<'pendente' | 'concluido' | 'falhou'>().notNull(),
+    requestKey: text('request_key').notNull(),
+    pspRefundId: text('psp_refund_id'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    error: text('error'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_request_uq').on(t.paymentId, t.requestKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_ck', sql`${t.amountCents} > 0`),
+    check('payment_refunds_kind_ck', sql`${t.kind} in ('card', 'pix', 'manual')`),
+    check('payment_refunds_status_ck', sql`${t.status} in ('pendente', 'concluido', 'falhou')`),
   ],
 );

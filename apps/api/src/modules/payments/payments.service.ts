@@ -8,10 +8,13 @@ import {
 } from '@petshop/domain';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as cart from '../cart/cart.service';
-import type { PaymentProvider } from './payment-provider';
+import { rejectionMessage } from './card-rejections';
+import { MpRequestError } from './mercado-pago-client';
+import { offeredMethods } from './offered-methods';
+import type { CardData, ChargeResult, Payer, PaymentProvider } from './payment-provider';
 import { pixQrCode } from './payment-qr';
 import { boletoDates, newTxid } from './payment-timing';
 import * as repo from './payments.repository';
@@ -20,12 +23,25 @@ import * as settlement from './settlement.repository';
 
 const CART_NOT_FOUND = 'Carrinho não encontrado.';
 const PSP_DOWN = 'Não foi possível gerar a cobrança agora. Tente novamente em alguns instantes.';
+const CARD_PSP_DOWN =
+  'Não foi possível falar com a operadora do cartão agora. Nada foi cobrado. Tente novamente em alguns instantes.';
+const CARD_INVALID = 'Não foi possível usar este cartão. Confira os dados e tente de novo.';
+/** A card pending at the PSP (review or 3-D Secure) that never settles is given up after a day. */
+const CARD_PENDING_MS = 86_400_000;
 
 export interface PayContext {
   db: Db;
   provider: PaymentProvider;
-  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY'>;
+  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY' | 'PAYMENT_METHODS'>;
 }
+
+/** 400 for a method the shop does not offer (PAYMENT_METHODS). */
+export function assertOffered(ctx: PayContext, method: PaymentMethod) {
+  if (!offeredMethods(ctx.config).includes(method))
+    throw badRequest('Este método de pagamento não é oferecido pela loja.', 'METHOD_NOT_OFFERED');
+}
+
+export type { Payer } from './payment-provider';
 
 export async function summary(db: Db, auth: AuthUser, cartId: number): Promise<PaymentSummary> {
   if (!(await cart.isOwnCart(db, auth, cartId))) throw notFound(CART_NOT_FOUND);
@@ -50,8 +66,14 @@ export interface ChargeDetails {
   pixCode?: string;
   pixQrCode?: string;
   boletoCode?: string;
+  boletoBarcode?: string;
+  boletoUrl?: string;
   dueDate?: string;
   expiresAt?: string;
+  /** card pending 3-D Secure: where the customer's bank asks them to confirm */
+  challengeUrl?: string;
+  /** what the card PSP was told as external_reference */
+  pspReference?: string;
 }
 
 /** What a waiting order needs to be paid: shown only while the payment is pending. */
@@ -62,6 +84,9 @@ export function pendingCharge(txid: string | null, stored: unknown) {
     ...(details.pixCode ? { pixCode: details.pixCode } : {}),
     ...(details.pixQrCode ? { pixQrCode: details.pixQrCode } : {}),
     ...(details.boletoCode ? { boletoCode: details.boletoCode } : {}),
+    ...(details.boletoBarcode ? { boletoBarcode: details.boletoBarcode } : {}),
+    ...(details.boletoUrl ? { boletoUrl: details.boletoUrl } : {}),
+    ...(details.challengeUrl ? { challengeUrl: details.challengeUrl } : {}),
     ...(details.expiresAt ? { expiresAt: details.expiresAt } : {}),
     ...(details.dueDate ? { dueDate: details.dueDate } : {}),
   };
@@ -75,6 +100,10 @@ export function paymentView(row: {
   status: PaymentStatus;
   txid: string | null;
   details: unknown;
+  pspPaymentId?: string | null;
+  installments?: number | null;
+  cardBrand?: string | null;
+  cardLastFour?: string | null;
 }): PaymentResult['payment'] {
   return {
     id: row.id,
@@ -82,6 +111,10 @@ export function paymentView(row: {
     totalValue: fromCents(row.totalCents),
     status: row.status,
     ...pendingCharge(row.txid, row.details),
+    ...(row.pspPaymentId ? { pspPaymentId: row.pspPaymentId } : {}),
+    ...(row.installments ? { installments: row.installments } : {}),
+    ...(row.cardBrand ? { cardBrand: row.cardBrand } : {}),
+    ...(row.cardLastFour ? { cardLastFour: row.cardLastFour } : {}),
   };
 }
 
@@ -92,6 +125,21 @@ export interface Issued {
   status: PaymentStatus;
   expiresAt: Date | null;
   details: ChargeDetails;
+  pspPaymentId?: string | null;
+  installments?: number | null;
+  cardBrand?: string | null;
+  cardLastFour?: string | null;
+}
+
+/** The PSP did not answer: 503 and, the transaction rolled back, nothing written. */
+function pspDown(error: unknown, message: string): never {
+  if (
+    error instanceof PspUnavailableError ||
+    (error instanceof PspRefusedError && !(error instanceof MpRequestError))
+  ) {
+    throw new AppError(503, 'PSP_UNAVAILABLE', message);
+  }
+  throw error;
 }
 
 /** Pix and boleto are issued before the order's transaction; cards are authorised inside it. */
@@ -102,7 +150,12 @@ export const isBankCharge = (method: PaymentMethod) => method === 'Pix' || metho
  * own: the PSP is never called while stock rows are locked, and a PSP that is down leaves nothing
  * written. A charge whose order never commits is never paid and just expires.
  */
-export async function issueBankCharge(ctx: PayContext, method: PaymentMethod, totalCents: number): Promise<Issued> {
+export async function issueBankCharge(
+  ctx: PayContext,
+  method: PaymentMethod,
+  totalCents: number,
+  payer: () => Promise<Payer>,
+): Promise<Issued> {
   // Nothing to pay: a free order needs no bank.
   if (totalCents === 0)
     return { txid: null, totalCents, status: PAYMENT_STATUS.approved, expiresAt: null, details: {} };
@@ -118,32 +171,74 @@ export async function issueBankCharge(ctx: PayContext, method: PaymentMethod, to
       txid,
       expiresInSeconds: ctx.config.PIX_EXPIRATION_SECONDS,
       due: boleto.due,
+      // A boleto is registered at the card PSP with the payer's name, CPF and address.
+      ...(method === 'Boleto' ? { payer: await payer(), reference: txid, idempotencyKey: `boleto-${txid}` } : {}),
     });
     const details: ChargeDetails = { expiresAt: expiresAt.toISOString() };
     if (charge.pixCode) Object.assign(details, { pixCode: charge.pixCode, pixQrCode: await pixQrCode(charge.pixCode) });
     if (charge.boletoCode) Object.assign(details, { boletoCode: charge.boletoCode, dueDate: boleto.dueDate });
-    return { txid, totalCents, status: charge.status, expiresAt, details };
+    if (charge.boletoBarcode) details.boletoBarcode = charge.boletoBarcode;
+    if (charge.boletoUrl) details.boletoUrl = charge.boletoUrl;
+    if (charge.pspPaymentId) details.pspReference = txid;
+    return { txid, totalCents, status: charge.status, expiresAt, details, pspPaymentId: charge.pspPaymentId ?? null };
   } catch (error) {
-    if (error instanceof PspUnavailableError || error instanceof PspRefusedError) {
-      throw new AppError(503, 'PSP_UNAVAILABLE', PSP_DOWN);
-    }
-    throw error;
+    if (error instanceof PspRefusedError) throw new AppError(503, 'PSP_UNAVAILABLE', PSP_DOWN);
+    return pspDown(error, PSP_DOWN);
   }
 }
 
-/** Cards: authorised inside the order's transaction, once the stock is taken; declined is a 402. */
-export async function authoriseCard(ctx: PayContext, method: PaymentMethod, totalCents: number): Promise<Issued> {
-  const charge = await ctx.provider.charge({
-    method,
-    totalCents,
-    txid: newTxid(),
-    expiresInSeconds: 0,
-    due: new Date(),
-  });
-  if (charge.status === PAYMENT_STATUS.declined) {
-    throw new AppError(402, 'PAYMENT_DECLINED', 'Pagamento recusado. Tente outro método de pagamento.');
+/**
+ * Cards: charged inside the order's transaction, once the stock is taken, for the order id reserved
+ * for it (the PSP's external_reference; `pedido-<id>` its idempotency key; ids are never reused).
+ * Refused → 402 with the PSP's reason in pt-BR, and the transaction rolls back: no order, stock and
+ * cart as they were.
+ */
+export async function authoriseCard(
+  ctx: PayContext,
+  method: PaymentMethod,
+  totalCents: number,
+  card: CardData | undefined,
+  payer: Payer,
+  orderId: number,
+): Promise<Issued> {
+  if (!card) throw badRequest('Informe os dados do cartão.', 'CARD_REQUIRED');
+  if (totalCents === 0)
+    return { txid: null, totalCents, status: PAYMENT_STATUS.approved, expiresAt: null, details: {} };
+  let charge: ChargeResult;
+  try {
+    charge = await ctx.provider.charge({
+      method,
+      totalCents,
+      txid: newTxid(),
+      expiresInSeconds: 0,
+      due: new Date(),
+      card,
+      payer,
+      reference: String(orderId),
+      idempotencyKey: `pedido-${orderId}`,
+    });
+  } catch (error) {
+    if (error instanceof MpRequestError) throw badRequest(CARD_INVALID, 'CARD_INVALID');
+    return pspDown(error, CARD_PSP_DOWN);
   }
-  return { txid: null, totalCents, status: charge.status, expiresAt: null, details: {} };
+  if (charge.status === PAYMENT_STATUS.declined) {
+    throw new AppError(402, 'CARD_REJECTED', rejectionMessage(charge.rejection));
+  }
+  const pending = charge.status === PAYMENT_STATUS.pending;
+  return {
+    txid: null,
+    totalCents,
+    status: pending ? PAYMENT_STATUS.pending : PAYMENT_STATUS.approved,
+    expiresAt: pending ? new Date(Date.now() + CARD_PENDING_MS) : null,
+    details: {
+      pspReference: String(orderId),
+      ...(charge.challengeUrl ? { challengeUrl: charge.challengeUrl } : {}),
+    },
+    pspPaymentId: charge.pspPaymentId ?? null,
+    installments: charge.installments ?? card.installments,
+    cardBrand: charge.cardBrand ?? card.paymentMethodId,
+    cardLastFour: charge.cardLastFour ?? null,
+  };
 }
 
 /** Writes down an issued charge as the user's payment, in the order's transaction. */
@@ -163,6 +258,10 @@ export const recordCharge = (
     details: { ...charge.details },
     txid: charge.txid,
     expiresAt: charge.expiresAt,
+    pspPaymentId: charge.pspPaymentId ?? null,
+    installments: charge.installments ?? null,
+    cardBrand: charge.cardBrand ?? null,
+    cardLastFour: charge.cardLastFour ?? null,
   });
 
 export const findByIdempotencyKey = (db: Db | Tx, userId: number, key: string) =>

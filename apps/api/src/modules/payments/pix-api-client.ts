@@ -47,7 +47,18 @@ export class PspRefusedError extends Error {
   }
 }
 
+/** API Pix v2 devolução of a Pix received. */
+export interface Devolucao {
+  id: string;
+  rtrId: string;
+  valor: string;
+  status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
+  motivo?: string;
+}
+
 export interface PixApi {
+  /** PUT /v2/pix/{e2eid}/devolucao/{id}: the same id again is the same devolução, never a second one. */
+  devolve(e2eid: string, id: string, valor: string): Promise<Devolucao>;
   /** PUT /v2/cob/{txid}: creates the charge (the same txid and body again is harmless). */
   createCob(txid: string, cob: NewCob): Promise<Cob>;
   /** GET /v2/cob/{txid}; undefined when the PSP does not know it. */
@@ -119,7 +130,7 @@ export function createPixApi(options: PixApiOptions): PixApi {
     return token.value;
   }
 
-  async function call(method: string, path: string, body?: unknown): Promise<Cob | undefined> {
+  async function call<T = Cob>(method: string, path: string, body?: unknown): Promise<T | undefined> {
     for (let attempt = 0; ; attempt += 1) {
       const res = await send(`${base()}${path}`, {
         method,
@@ -146,7 +157,7 @@ export function createPixApi(options: PixApiOptions): PixApi {
         await res.body?.cancel();
         throw new PspRefusedError(res.status);
       }
-      return (await res.json()) as Cob;
+      return (await res.json()) as T;
     }
   }
 
@@ -164,6 +175,15 @@ export function createPixApi(options: PixApiOptions): PixApi {
       return created;
     },
     getCob: (txid) => call('GET', cobPath(txid)),
+    async devolve(e2eid, id, valor) {
+      const answer = await call<Devolucao>(
+        'PUT',
+        `/v2/pix/${encodeURIComponent(e2eid)}/devolucao/${encodeURIComponent(id)}`,
+        { valor, natureza: 'ORIGINAL' },
+      );
+      if (!answer) throw new PspRefusedError(404);
+      return answer;
+    },
     removeCob: (txid) => call('PATCH', cobPath(txid), { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' }),
     async close() {
       await dispatcher?.close();

@@ -1,13 +1,11 @@
-import { createSandboxes, DEMO_PIX_RECEIVER, type Sandboxes } from '@petshop/sandbox';
-import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_PIX_RECEIVER, type SandboxOptions } from '@petshop/sandbox';
 import { type Config, derivedSecret } from '../../config';
-import type { Db } from '../../db/client';
 import { createPixApi, type PixApi } from './pix-api-client';
 
 export interface PixSetup {
   pix: PixApi;
-  /** present in sandbox mode only: the PSP stand-ins to mount under `/api/sandbox` */
-  sandboxes?: Sandboxes;
+  /** present in sandbox mode only: the Pix stand-in to mount under `/api/sandbox` */
+  standIn?: SandboxOptions['pix'];
   pixKey: string;
 }
 
@@ -18,7 +16,7 @@ export const SANDBOX_PREFIX = '/api/sandbox';
  * The PSP from the configuration. Without PIX_API_URL the app mounts the Pix PSP stand-in and
  * talks to it over HTTP exactly as to a real one (`selfUrl`: where this instance listens).
  */
-export function pixFromConfig(config: Config, db: Db, log: FastifyBaseLogger, selfUrl: () => string): PixSetup {
+export function pixFromConfig(config: Config, selfUrl: () => string): PixSetup {
   if (config.PIX_API_URL && config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET && config.PIX_KEY) {
     return {
       pix: createPixApi({
@@ -34,24 +32,19 @@ export function pixFromConfig(config: Config, db: Db, log: FastifyBaseLogger, se
   }
   const clientId = 'petcare-sandbox';
   const clientSecret = derivedSecret(config.JWT_SECRET, 'pix-sandbox-client');
-  const sandboxes = createSandboxes({
-    db,
-    log,
-    pix: {
+  return {
+    standIn: {
       clientId,
       clientSecret,
       webhookUrl: () => `${selfUrl()}/api/webhooks`,
       webhookSecret: config.PIX_WEBHOOK_SECRET,
     },
-  });
-  return {
     pix: createPixApi({
       baseUrl: () => `${selfUrl()}${SANDBOX_PREFIX}/pix`,
       clientId,
       clientSecret,
       timeoutMs: config.PIX_TIMEOUT_MS,
     }),
-    sandboxes,
     pixKey: config.PIX_KEY ?? DEMO_PIX_RECEIVER.key,
   };
 }

@@ -1,11 +1,13 @@
 import { PAYMENT_STATUS, ROLES, sandboxMode, sandboxPayResult, txidParam } from '@petshop/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { CUSTOMER, PUBLIC, routeGroup } from '../../lib/route-group';
-import { type ChargeOutcomes, findChargeByTxid, recordPayment } from './payment-settlement';
-import type { PixApi } from './pix-api-client';
+import { checkCardPayment } from './card-settlement';
+import type { MercadoPago } from './mercado-pago-client';
+import { type ChargeOutcomes, findChargeByTxid } from './payment-settlement';
 
 const NOT_FOUND = 'Cobrança não encontrada.';
 const NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
@@ -13,6 +15,11 @@ const NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
 /** The payer's bank of the embedded Pix PSP stand-in (`@petshop/sandbox`). */
 export interface SandboxPixBank {
   pay(txid: string): Promise<'paid' | 'unknown' | 'not-payable'>;
+}
+
+/** The payer's side of the embedded card and boleto PSP stand-in: a boleto paid at a bank. */
+export interface SandboxCardBank {
+  pay(pspPaymentId: string): 'paid' | 'unknown' | 'not-payable';
 }
 
 /**
@@ -38,10 +45,14 @@ export const sandboxModeRoutes = routeGroup<Record<string, unknown>>(PUBLIC, asy
 
 export const sandboxPayRoutes = routeGroup<{
   db: Db;
-  pix: PixApi;
+  config: Config;
+  cards: MercadoPago;
   chargeOutcomes: ChargeOutcomes;
-  sandboxBank: SandboxPixBank;
-}>(CUSTOMER, async (app, { db, pix, chargeOutcomes, sandboxBank: bank }) => {
+  sandboxBank?: SandboxPixBank;
+  cardBank?: SandboxCardBank;
+}>(CUSTOMER, async (app, { db, config, cards, chargeOutcomes, sandboxBank: bank, cardBank }) => {
+  // A production shop that runs the sandbox on purpose lets only its admins play the customer's bank.
+  const adminsOnly = config.NODE_ENV === 'production';
   app.post(
     '/sandbox/pix/:txid/pay',
     {
@@ -57,20 +68,23 @@ export const sandboxPayRoutes = routeGroup<{
       const auth = currentUser(request);
       const { txid } = request.params;
       const charge = await findChargeByTxid(db, txid);
-      if (!charge || (auth.role !== ROLES.admin && charge.userId !== auth.id)) throw notFound(NOT_FOUND);
-      if (charge.method === 'Boleto') {
-        // No PSP issues our boletos: the sandbox bank's payment is recorded as a bank return would be.
-        if (charge.status !== PAYMENT_STATUS.pending) throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
-        await recordPayment({ db, pix, log: request.log, outcomes: chargeOutcomes }, charge, {
-          endToEndId: `BOLETO${txid}`,
-          amountCents: charge.totalCents,
-          paidAt: new Date(),
-        });
-      } else {
-        const outcome = await bank.pay(txid);
-        if (outcome === 'unknown') throw notFound(NOT_FOUND);
-        if (outcome === 'not-payable') throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
-      }
+      const allowed = auth.role === ROLES.admin || (!adminsOnly && charge?.userId === auth.id);
+      if (!charge || !allowed) throw notFound(NOT_FOUND);
+      if (charge.status !== PAYMENT_STATUS.pending) throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
+      // A boleto is the card PSP's; a Pix is the Pix PSP's. Either answers through its webhook.
+      const outcome =
+        charge.method === 'Boleto'
+          ? charge.pspPaymentId && cardBank
+            ? cardBank.pay(charge.pspPaymentId)
+            : 'unknown'
+          : bank
+            ? await bank.pay(txid)
+            : 'unknown';
+      if (outcome === 'unknown') throw notFound(NOT_FOUND);
+      if (outcome === 'not-payable') throw conflict(NOT_PAYABLE, 'CHARGE_NOT_PAYABLE');
+      // The bank's return reaches the shop at once; the PSP's webhook then finds nothing left to do.
+      if (charge.method === 'Boleto')
+        await checkCardPayment({ db, cards, log: request.log, outcomes: chargeOutcomes }, charge);
       return {
         data: { txid, status: 'CONCLUIDA' as const },
         message: 'Pagamento simulado. A confirmação do banco chega em instantes.',

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentReceipts, payments } from '../../db/schema';
 
@@ -12,6 +12,9 @@ const chargeColumns = {
   totalCents: payments.totalCents,
   status: payments.status,
   userId: payments.userId,
+  pspPaymentId: payments.pspPaymentId,
+  refundedCents: payments.refundedCents,
+  details: payments.details,
 };
 
 export type Charge = {
@@ -21,6 +24,9 @@ export type Charge = {
   totalCents: number;
   status: PaymentStatus;
   userId: number;
+  pspPaymentId: string | null;
+  refundedCents: number;
+  details: unknown;
 };
 
 export const findByTxid = async (db: Executor, txid: string): Promise<Charge | undefined> =>
@@ -29,12 +35,18 @@ export const findByTxid = async (db: Executor, txid: string): Promise<Charge | u
 export const findById = async (db: Executor, paymentId: number): Promise<Charge | undefined> =>
   (await db.select(chargeColumns).from(payments).where(eq(payments.id, paymentId)))[0];
 
-/** Pending payments past their expiry, oldest first. */
-export const listExpired = (db: Executor, now: Date, limit: number): Promise<Charge[]> =>
+/** Pending payments past their expiry, oldest first: at the Pix PSP, or (`atCardPsp`) at the card PSP. */
+export const listExpired = (db: Executor, now: Date, limit: number, atCardPsp = false): Promise<Charge[]> =>
   db
     .select(chargeColumns)
     .from(payments)
-    .where(and(eq(payments.status, PAYMENT_STATUS.pending), lte(payments.expiresAt, now)))
+    .where(
+      and(
+        eq(payments.status, PAYMENT_STATUS.pending),
+        lte(payments.expiresAt, now),
+        atCardPsp ? isNotNull(payments.pspPaymentId) : isNull(payments.pspPaymentId),
+      ),
+    )
     .orderBy(asc(payments.expiresAt))
     .limit(limit);
 
@@ -46,6 +58,34 @@ export const listPendingPix = (db: Executor, limit: number): Promise<Charge[]> =
     .where(and(eq(payments.status, PAYMENT_STATUS.pending), eq(payments.method, 'Pix')))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+
+export const findByPspPayment = async (db: Executor, pspPaymentId: string): Promise<Charge | undefined> =>
+  (await db.select(chargeColumns).from(payments).where(eq(payments.pspPaymentId, pspPaymentId)))[0];
+
+/** Pending card payments and boletos at the card PSP, least recently created first. */
+export const listPendingAtCardPsp = (db: Executor, limit: number): Promise<Charge[]> =>
+  db
+    .select(chargeColumns)
+    .from(payments)
+    .where(and(eq(payments.status, PAYMENT_STATUS.pending), isNotNull(payments.pspPaymentId)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+
+/** Conditional on the status being one of `from`: of parallel movers only one moves it. */
+export const movePaymentFrom = async (
+  tx: Tx,
+  paymentId: number,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  set: { refundedCents?: number } = {},
+) =>
+  (
+    await tx
+      .update(payments)
+      .set({ status: to, ...set })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+      .returning({ id: payments.id })
+  ).length > 0;
 
 /** False when this endToEndId was recorded before (a repeated notification). */
 export const insertReceipt = async (

@@ -256,3 +256,17 @@ export const setPassword = async (tx: Db | Tx, id: number, passwordHash: string,
       .where(and(eq(users.id, id), active))
       .returning({ ...publicColumns, tokenVersion: users.tokenVersion })
   )[0];
+
+/** Who pays, as a PSP asks for it (e-mail, name and CPF). */
+export const findPayer = async (db: Db | Tx, id: number) =>
+  (await db.select({ email: users.email, name: users.name, cpf: users.cpf }).from(users).where(eq(users.id, id)))[0];
+
+/** The live admins' ids, e.g. to tell them of a chargeback. */
+export const listAdminIds = async (db: Db | Tx) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, ROLES.admin), active))
+      .orderBy(asc(users.id))
+  ).map((row) => row.id);

@@ -185,3 +185,9 @@ export const findPasswordHash = (db: Db, id: number) => repo.findPasswordHash(db
 /** Sets a new password in the caller's transaction; every session of the account ends. */
 export const setPassword = (tx: Db | Tx, id: number, passwordHash: string, emailProven: boolean) =>
   repo.setPassword(tx, id, passwordHash, emailProven);
+
+/** E-mail, name and CPF of a payer, for the card PSP. */
+export const findPayer = (db: Db | Tx, id: number) => repo.findPayer(db, id);
+
+/** The live admins' ids. */
+export const listAdminIds = (db: Db | Tx) => repo.listAdminIds(db);

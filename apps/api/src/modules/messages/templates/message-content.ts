@@ -113,6 +113,28 @@ const builders: Builders = {
     details: orderDetails(p),
     action: ordersLink(ctx),
   }),
+  'order-refunded': (p, ctx) => ({
+    subject: `Reembolso do pedido nº ${p.orderId}`,
+    greeting: hello(p.name),
+    paragraphs: [
+      p.refundKind === 'card'
+        ? `Devolvemos ${money(p.refundCents)} do pedido nº ${p.orderId} ao seu cartão. O estorno aparece na fatura em até duas faturas, conforme o banco emissor.`
+        : p.refundKind === 'pix'
+          ? `Devolvemos ${money(p.refundCents)} do pedido nº ${p.orderId} por Pix à conta que pagou.`
+          : `Vamos devolver ${money(p.refundCents)} do pedido nº ${p.orderId} por transferência. A loja entra em contato para combinar a conta.`,
+    ],
+    details: orderDetails(p),
+    action: ordersLink(ctx),
+  }),
+  'order-charged-back': (p, ctx) => ({
+    subject: `Contestação no pedido nº ${p.orderId}`,
+    greeting: 'Olá!',
+    paragraphs: [
+      `O pagamento do pedido nº ${p.orderId} (${money(p.totalCents)}) foi contestado pelo titular do cartão junto ao banco emissor. Confira o pedido e responda à contestação no painel do PSP.`,
+    ],
+    details: orderDetails(p),
+    action: { label: 'Ver vendas', url: `${ctx.appUrl}/adminSales` },
+  }),
   'order-delivered': (p, ctx) => ({
     subject: `Pedido nº ${p.orderId} entregue`,
     greeting: hello(p.name),

@@ -1,0 +1,99 @@
+import { idempotencyHeaders, idField, idParam, refundBody, refundResult, refundView } from '@petshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { currentUser } from '../../lib/auth-user';
+import { authErrors, envelope, errorBody, listEnvelope } from '../../lib/http';
+import { routeGroup, staff } from '../../lib/route-group';
+import type { MercadoPago } from '../payments/mercado-pago-client';
+import type { ChargeOutcomes } from '../payments/payment-settlement';
+import type { PixApi } from '../payments/pix-api-client';
+import * as refunds from '../payments/refunds.service';
+import * as repo from './orders.repository';
+
+const refundParams = idParam.extend({ refundId: idField() });
+
+async function paymentOf(db: Db, orderId: number) {
+  const order = await repo.findState(db, undefined, orderId);
+  if (!order) throw notFound('Pedido não encontrado.');
+  return order.paymentId;
+}
+
+/** Admin: gives an order's money back (card: PSP refund; Pix: devolução; boleto: transfer by hand). */
+export const orderRefundsRoutes = routeGroup<{
+  db: Db;
+  cards: MercadoPago;
+  pix: PixApi;
+  chargeOutcomes: ChargeOutcomes;
+}>(staff('admin'), async (app, { db, cards, pix, chargeOutcomes }) => {
+  const tags = ['Pedidos'];
+  const deps = (log: FastifyBaseLogger) => ({ db, cards, pix, log, outcomes: chargeOutcomes });
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Reembolsar um pedido, todo ou em parte (sem amount: o que resta)',
+        description:
+          'Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. ' +
+          'A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo.',
+        params: idParam,
+        headers: idempotencyHeaders,
+        body: refundBody,
+        response: { 201: envelope(refundResult), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await refunds.refundPayment(
+        deps(request.log),
+        currentUser(request).id,
+        await paymentOf(db, request.params.id),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      const message =
+        data.refund.status === 'concluido'
+          ? 'Reembolso feito! O cliente foi avisado.'
+          : data.refund.status === 'falhou'
+            ? 'O PSP recusou o reembolso.'
+            : data.refund.kind === 'manual'
+              ? 'Reembolso registrado: faça a transferência ao cliente e confirme aqui.'
+              : 'Reembolso pedido ao PSP; a confirmação chega em instantes.';
+      return reply.status(201).send({ data, message });
+    },
+  );
+
+  app.get(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'Histórico de reembolsos de um pedido',
+        params: idParam,
+        response: { 200: listEnvelope(refundView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await refunds.listForPayment(db, await paymentOf(db, request.params.id)) }),
+  );
+
+  app.post(
+    '/orders/:id/refunds/:refundId/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar a transferência de um reembolso de boleto',
+        params: refundParams,
+        response: { 200: envelope(refundResult), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await refunds.confirmManualRefund(
+        deps(request.log),
+        await paymentOf(db, request.params.id),
+        request.params.refundId,
+      ),
+      message: 'Reembolso confirmado. O cliente foi avisado.',
+    }),
+  );
+});

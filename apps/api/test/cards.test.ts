@@ -1,0 +1,387 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { type RunningCardStandIn, startCardStandIn } from '@petshop/sandbox/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, orders, paymentRefunds, payments } from '../src/db/schema';
+import { chargeOutcomes } from '../src/modules/orders/order-lifecycle';
+import { reconcileCardPayments } from '../src/modules/payments/card-settlement';
+import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { CARD_PSP } from './support/card-psp';
+import { cardFor } from './support/card-token';
+import { checkoutFixtures } from './support/checkout';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestContext;
+let psp: RunningCardStandIn;
+let f: ReturnType<typeof checkoutFixtures>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await sleep(10);
+  }
+  return Date.now() - started;
+}
+
+beforeAll(async () => {
+  psp = await startCardStandIn({ ...CARD_PSP, webhookUrl: () => `${t.baseUrl}/api/webhooks/cards` });
+  t = await createTestContext({
+    CARD_PSP_URL: psp.url,
+    CARD_PSP_ACCESS_TOKEN: CARD_PSP.accessToken,
+    CARD_PSP_PUBLIC_KEY: CARD_PSP.publicKey,
+    CARD_WEBHOOK_SECRET: CARD_PSP.webhookSecret,
+    CARD_PSP_TIMEOUT_MS: '1500',
+  });
+  f = checkoutFixtures(t);
+});
+afterAll(async () => {
+  await t.close();
+  await psp.stop();
+});
+
+const cardDeps = () => ({ db: t.db, cards: t.app.cardPsp, log: t.app.log, outcomes: chargeOutcomes });
+const count = async (table: typeof payments | typeof orders) =>
+  Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);
+const paymentRow = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const orderStatus = async (id: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const messagesOf = async (kind: string, orderId: number) =>
+  (await t.db.select().from(messages).where(eq(messages.kind, kind))).filter((m) =>
+    m.eventKey.startsWith(`order:${orderId}:`),
+  );
+
+/** A customer with a cart of `quantity` units of a new product (R$ 100,00 each) and an address. */
+async function shopper(quantity = 1, priceCents = 10_000, stock = 10) {
+  const user = await t.customer();
+  const productId = await f.product(`Produto ${randomUUID().slice(0, 8)}`, stock, priceCents);
+  const addressId = await f.address(user);
+  const cartId = await f.add(user, productId, quantity);
+  return { user, productId, addressId, cartId };
+}
+
+async function payByCard(s: Awaited<ReturnType<typeof shopper>>, holder = 'APRO', installments = 1, key?: string) {
+  const card = await cardFor(t.baseUrl, { holder, installments });
+  return f.pay(
+    s.user,
+    { cartId: s.cartId, paymentMethod: 'Cartão de Crédito', deliveryMethod: 'Retirada na loja', card },
+    key,
+  );
+}
+
+async function cardOrder(holder = 'APRO', quantity = 1) {
+  const s = await shopper(quantity);
+  const res = await payByCard(s, holder);
+  expect(res.statusCode).toBe(201);
+  const data = res.json().data as {
+    payment: { id: number; pspPaymentId: string; status: string };
+    order: { id: number; status: string };
+  };
+  return { ...s, ...data };
+}
+
+/** A notification as the PSP signs it (or not, or with another secret). */
+function notify(dataId: string, { secret = CARD_PSP.webhookSecret, signed = true, requestId = randomUUID() } = {}) {
+  const ts = String(Date.now());
+  const v1 = createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return fetch(`${t.baseUrl}/api/webhooks/cards?data.id=${dataId}&type=payment`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      ...(signed ? { 'x-signature': `ts=${ts},v1=${v1}` } : {}),
+    },
+    body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: dataId } }),
+  });
+}
+
+describe('what the payment page asks before paying', () => {
+  it('GET /payments/config names the methods and where the browser tokenizes, never our API', async () => {
+    const res = await t.app.inject({ url: '/api/payments/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      methods: ['Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto'],
+      card: { publicKey: CARD_PSP.publicKey, tokenizeUrl: `${psp.url}/v1/card_tokens`, maxInstallments: 12 },
+    });
+  });
+
+  it('GET /payments/installments lists up to 12x from the PSP with each amount and total; debit 1x', async () => {
+    const res = await t.app.inject({ url: '/api/payments/installments?amount=300&paymentMethodId=master' });
+    expect(res.statusCode).toBe(200);
+    const options = res.json().data as { installments: number; installmentAmount: number; totalAmount: number }[];
+    expect(options.map((o) => o.installments)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(options[2]).toMatchObject({ installments: 3, installmentAmount: 100, totalAmount: 300 });
+    expect(options[2]).toHaveProperty('label', '3x de R$ 100,00 (total R$ 300,00, sem juros)');
+    expect(options[11]?.totalAmount).toBeGreaterThan(300);
+    // None below CARD_MIN_INSTALLMENT (R$ 10,00): R$ 50 stops at 5x.
+    const small = await t.app.inject({ url: '/api/payments/installments?amount=50&paymentMethodId=master' });
+    expect(small.json().data.every((o: { installmentAmount: number }) => o.installmentAmount >= 10)).toBe(true);
+    const debit = await t.app.inject({ url: '/api/payments/installments?amount=300&paymentMethodId=debelo' });
+    expect(debit.json().data).toHaveLength(1);
+    expect(
+      (await t.app.inject({ url: '/api/payments/installments?amount=-1&paymentMethodId=master' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('paying by card through the PSP, over HTTP', () => {
+  it('approves in 3x: order Processando, with the PSP id, installments, brand and last four digits only', async () => {
+    const s = await shopper(2);
+    const res = await payByCard(s, 'APRO', 3);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Pagamento realizado com sucesso!');
+    const { payment, order } = res.json().data;
+    expect(order.status).toBe('Processando');
+    expect(payment).toMatchObject({ status: 'Aprovado', installments: 3, cardBrand: 'master', cardLastFour: '6351' });
+    const row = await paymentRow(payment.id);
+    expect(row).toMatchObject({ pspPaymentId: payment.pspPaymentId, installments: 3, cardLastFour: '6351' });
+    expect(JSON.stringify(row)).not.toContain('5031433215406351');
+    // The PSP charged the server's total for our order id, with the payer's e-mail and CPF.
+    const atPsp = psp.cards.payment(Number(payment.pspPaymentId));
+    expect(atPsp).toMatchObject({ transaction_amount: 200, external_reference: String(order.id), installments: 3 });
+    expect(atPsp?.payer).toMatchObject({ email: s.user.user.email, identification: { type: 'CPF' } });
+    expect(await f.stockOf(s.productId)).toBe(8);
+  });
+
+  it.each([
+    ['FUND', 'Saldo insuficiente.'],
+    ['SECU', 'Código de segurança inválido.'],
+    ['CALL', 'O banco emissor pede que você autorize este pagamento. Ligue para ele e tente de novo.'],
+    ['OTHE', 'Pagamento recusado pelo banco emissor. Use outro cartão ou outro método de pagamento.'],
+  ])('refuses %s with 402 and its reason in pt-BR, keeping nothing', async (holder, message) => {
+    const s = await shopper(2);
+    const [paymentsBefore, ordersBefore] = [await count(payments), await count(orders)];
+    const res = await payByCard(s, holder);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'CARD_REJECTED', message });
+    expect([await count(payments), await count(orders)]).toEqual([paymentsBefore, ordersBefore]);
+    expect(await f.stockOf(s.productId)).toBe(10);
+    expect(await f.cartLines(s.user)).toEqual([[s.productId, 2]]);
+  });
+
+  it('never approves a card order without a token', async () => {
+    const s = await shopper();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay',
+      headers: s.user.auth,
+      payload: { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Cartão de Crédito' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await f.cartLines(s.user)).toEqual([[s.productId, 1]]);
+  });
+
+  it('keeps a payment under review pending, and settles it when the PSP approves it (webhook read back)', async () => {
+    const { order, payment } = await cardOrder('CONT');
+    expect(order.status).toBe('Aguardando pagamento');
+    expect(payment.status).toBe('Pendente');
+    psp.cards.settle(Number(payment.pspPaymentId), 'approved');
+    const ms = await until(async () => (await orderStatus(order.id)) === 'Processando');
+    console.info(`webhook → order status: ${ms} ms`);
+    expect((await paymentRow(payment.id))?.status).toBe('Aprovado');
+    expect(await messagesOf('order-paid', order.id)).toHaveLength(1);
+  });
+
+  it('finds a decision whose webhook was lost by asking the PSP (reconciliation)', async () => {
+    const { order, payment } = await cardOrder('CONT');
+    await psp.cards.whenIdle();
+    psp.cards.faults.webhookLost = true;
+    try {
+      psp.cards.settle(Number(payment.pspPaymentId), 'rejected', 'cc_rejected_other_reason');
+    } finally {
+      psp.cards.faults.webhookLost = false;
+    }
+    expect(await orderStatus(order.id)).toBe('Aguardando pagamento');
+    expect(await reconcileCardPayments(cardDeps())).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(order.id)).toBe('Cancelado');
+    expect((await paymentRow(payment.id))?.status).toBe('Recusado');
+  });
+
+  it.each(['down', 'slow'] as const)('answers a clear 503 with nothing written when the PSP is %s', async (mode) => {
+    const s = await shopper(1);
+    const [paymentsBefore, ordersBefore] = [await count(payments), await count(orders)];
+    const card = await cardFor(t.baseUrl);
+    Object.assign(psp.cards.faults, { mode, slowMs: 2500 });
+    try {
+      const res = await f.pay(s.user, {
+        cartId: s.cartId,
+        paymentMethod: 'Cartão de Crédito',
+        deliveryMethod: 'Retirada na loja',
+        card,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'PSP_UNAVAILABLE' });
+      expect(res.json().message).toContain('Nada foi cobrado');
+    } finally {
+      Object.assign(psp.cards.faults, { mode: 'ok' });
+    }
+    expect([await count(payments), await count(orders)]).toEqual([paymentsBefore, ordersBefore]);
+    expect(await f.stockOf(s.productId)).toBe(10);
+    expect(await f.cartLines(s.user)).toEqual([[s.productId, 1]]);
+  });
+
+  it('replays the first answer for the same Idempotency-Key and charges the card once', async () => {
+    const s = await shopper();
+    const before = psp.cards.paymentsCreated();
+    const key = randomUUID();
+    const first = await payByCard(s, 'APRO', 1, key);
+    const again = await payByCard(s, 'APRO', 1, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(psp.cards.paymentsCreated()).toBe(before + 1);
+  });
+
+  it('registers a boleto at the PSP: its line, bar code and PDF', async () => {
+    const s = await shopper();
+    const res = await f.pay(s.user, { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Boleto' });
+    expect(res.statusCode).toBe(201);
+    const { payment } = res.json().data;
+    expect(payment).toMatchObject({
+      status: 'Pendente',
+      boletoCode: expect.stringMatching(/^\d{47}$/),
+      boletoBarcode: expect.stringMatching(/^\d{44}$/),
+      boletoUrl: expect.stringMatching(/\.pdf$/),
+    });
+    const atPsp = psp.cards.payment(Number(payment.pspPaymentId));
+    expect(atPsp?.transaction_details.digitable_line).toBe(payment.boletoCode);
+    expect(atPsp?.payer).toMatchObject({ identification: { type: 'CPF' }, address: { zip_code: '01310100' } });
+  });
+});
+
+describe('card webhooks', () => {
+  it('refuses a notification without or with a wrong signature, changing nothing', async () => {
+    const { order, payment } = await cardOrder('CONT');
+    // The creation's own notification is read back when it arrives: let it arrive first.
+    await psp.cards.whenIdle();
+    psp.cards.faults.webhookLost = true;
+    psp.cards.settle(Number(payment.pspPaymentId), 'approved');
+    psp.cards.faults.webhookLost = false;
+    expect((await notify(payment.pspPaymentId, { signed: false })).status).toBe(401);
+    expect((await notify(payment.pspPaymentId, { secret: 'outro-segredo-qualquer-123' })).status).toBe(401);
+    expect(await orderStatus(order.id)).toBe('Aguardando pagamento');
+    // Signed: read back from the PSP and applied; the same again changes nothing more.
+    expect((await notify(payment.pspPaymentId)).status).toBe(200);
+    expect((await notify(payment.pspPaymentId)).status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('Processando');
+    expect(await messagesOf('order-paid', order.id)).toHaveLength(1);
+  });
+
+  it('answers 200 to a signed notification of a payment it does not know', async () => {
+    expect((await notify('999999999')).status).toBe(200);
+  });
+
+  it('applies a refund and a chargeback made at the PSP; the admins are told of the chargeback', async () => {
+    const admin = await t.admin();
+    const refunded = await cardOrder();
+    psp.cards.settle(Number(refunded.payment.pspPaymentId), 'refunded');
+    await until(async () => (await paymentRow(refunded.payment.id))?.status === 'Reembolsado');
+    const disputed = await cardOrder();
+    psp.cards.settle(Number(disputed.payment.pspPaymentId), 'charged_back');
+    await until(async () => (await paymentRow(disputed.payment.id))?.status === 'Contestado');
+    const told = await messagesOf('order-charged-back', disputed.order.id);
+    expect(told.map((m) => m.userId)).toContain(admin.user.id);
+  });
+});
+
+describe('refunds', () => {
+  let admin: LoggedIn;
+  beforeAll(async () => {
+    admin = await t.admin();
+  });
+  const refund = (orderId: number, payload: object, who: LoggedIn = admin, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      headers: key ? { ...who.auth, 'idempotency-key': key } : who.auth,
+      payload,
+    });
+
+  it('refunds a card order in full at the PSP and tells the customer', async () => {
+    const { order, payment } = await cardOrder();
+    const res = await refund(order.id, { reason: 'Cliente desistiu' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      refund: { amount: 100, status: 'concluido', kind: 'card' },
+      payment: { status: 'Reembolsado', refundedValue: 100 },
+    });
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.status).toBe('refunded');
+    expect(await messagesOf('order-refunded', order.id)).toHaveLength(1);
+  });
+
+  it('refunds part, then the rest; never more than was paid, never twice', async () => {
+    const { order, payment } = await cardOrder('APRO', 2);
+    const part = await refund(order.id, { amount: 50.5, reason: 'Um item com defeito' });
+    expect(part.json().data.payment).toMatchObject({ status: 'Parcialmente reembolsado', refundedValue: 50.5 });
+    const over = await refund(order.id, { amount: 150, reason: 'Demais' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('O reembolso passa do valor pago: resta R$ 149,50 a reembolsar.');
+    const rest = await refund(order.id, { reason: 'O resto' });
+    expect(rest.json().data.payment).toMatchObject({ status: 'Reembolsado', refundedValue: 200 });
+    const twice = await refund(order.id, { reason: 'De novo' });
+    expect(twice.statusCode).toBe(409);
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.transaction_amount_refunded).toBe(200);
+  });
+
+  it('gives money back once when two full refunds arrive together, and once per Idempotency-Key', async () => {
+    const { order, payment } = await cardOrder();
+    const answers = await Promise.all([
+      refund(order.id, { reason: 'Pedido A' }),
+      refund(order.id, { reason: 'Pedido B' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.refunds).toHaveLength(1);
+
+    const other = await cardOrder();
+    const key = randomUUID();
+    const first = await refund(other.order.id, { amount: 10, reason: 'Parcial' }, admin, key);
+    const again = await refund(other.order.id, { amount: 10, reason: 'Parcial' }, admin, key);
+    expect(again.json().data.refund.id).toBe(first.json().data.refund.id);
+    expect(psp.cards.payment(Number(other.payment.pspPaymentId))?.transaction_amount_refunded).toBe(10);
+  });
+
+  it('is for admins only: a customer gets 403 and nothing moves', async () => {
+    const { user, order } = await cardOrder();
+    expect((await refund(order.id, { reason: 'Quero de volta' }, user)).statusCode).toBe(403);
+    const rows = await t.db.select().from(paymentRefunds);
+    expect(rows.filter((r) => r.reason === 'Quero de volta')).toEqual([]);
+  });
+
+  it('refunds a paid Pix by devolução at the Pix PSP', async () => {
+    const s = await shopper();
+    const paid = await f.pay(s.user, { cartId: s.cartId, paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' });
+    const { payment, order } = paid.json().data;
+    const sandboxPay = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/pix/${payment.txid}/pay`,
+      headers: s.user.auth,
+    });
+    expect(sandboxPay.statusCode).toBe(200);
+    await until(async () => (await orderStatus(order.id)) === 'Processando');
+    const res = await refund(order.id, { reason: 'Produto em falta' });
+    expect(res.json().data).toMatchObject({ refund: { kind: 'pix', status: 'concluido' } });
+    expect((await paymentRow(payment.id))?.status).toBe('Reembolsado');
+  });
+
+  it('records a boleto refund for a transfer the admin confirms', async () => {
+    const s = await shopper();
+    const res = await f.pay(s.user, { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Boleto' });
+    const { payment, order } = res.json().data;
+    psp.cards.settle(Number(payment.pspPaymentId), 'approved');
+    await until(async () => (await orderStatus(order.id)) === 'Processando');
+    const asked = await refund(order.id, { reason: 'Devolução' });
+    expect(asked.json().data).toMatchObject({ refund: { kind: 'manual', status: 'pendente' } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refunds/${asked.json().data.refund.id}/confirm`,
+      headers: admin.auth,
+    });
+    expect(confirmed.json().data).toMatchObject({
+      refund: { status: 'concluido' },
+      payment: { status: 'Reembolsado' },
+    });
+    const history = await t.app.inject({ url: `/api/orders/${order.id}/refunds`, headers: admin.auth });
+    expect(history.json().data).toHaveLength(1);
+  });
+});
