@@ -744,6 +744,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Métodos de pagamento oferecidos e onde o navegador tokeniza o cartão */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/installments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parcelas do PSP para o valor: cada uma com o valor da parcela e o total
+         * @description No máximo CARD_MAX_INSTALLMENTS parcelas, nenhuma abaixo de CARD_MIN_INSTALLMENT; débito: só 1.
+         */
+        get: operations["listInstallments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{cartId}": {
         parameters: {
             query?: never;
@@ -792,6 +829,23 @@ export interface paths {
         put?: never;
         /** Webhook do PSP (API Pix): cada txid é conferido com o PSP antes de marcar o pedido como pago */
         post: operations["receivePixNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook do PSP de cartão (Mercado Pago): assinatura x-signature conferida; o pagamento é lido no PSP antes de mudar o pedido */
+        post: operations["receiveCardWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -903,6 +957,60 @@ export interface paths {
         post?: never;
         /** Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409 */
         delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reembolsar um pedido, todo ou em parte (sem amount: o que resta)
+         * @description Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico de reembolsos de um pedido */
+        get: operations["listOrderRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds/{refundId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirmar a transferência de um reembolso de boleto */
+        post: operations["confirmOrderRefund"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5626,6 +5734,124 @@ export interface operations {
             };
         };
     };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sandbox: boolean;
+                            methods: ("Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto")[];
+                            card: {
+                                publicKey: string;
+                                tokenizeUrl: string;
+                                maxInstallments: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listInstallments: {
+        parameters: {
+            query: {
+                amount: number;
+                paymentMethodId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            installments: number;
+                            installmentAmount: number;
+                            totalAmount: number;
+                            label: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getPaymentSummary: {
         parameters: {
             query?: never;
@@ -5719,6 +5945,12 @@ export interface operations {
                      * @enum {string}
                      */
                     deliveryMethod?: "Entrega" | "Retirada na loja";
+                    card?: {
+                        token: string;
+                        installments: number;
+                        paymentMethodId: string;
+                        issuerId?: string;
+                    };
                 };
             };
         };
@@ -5737,13 +5969,20 @@ export interface operations {
                                 paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
                                 totalValue: number;
                                 /** @enum {string} */
-                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado";
+                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
                                 pixCode?: string;
                                 boletoCode?: string;
                                 txid?: string;
                                 pixQrCode?: string;
                                 expiresAt?: string;
                                 dueDate?: string;
+                                boletoBarcode?: string;
+                                boletoUrl?: string;
+                                pspPaymentId?: string;
+                                installments?: number;
+                                cardBrand?: string;
+                                cardLastFour?: string;
+                                challengeUrl?: string;
                             };
                             order: {
                                 id: number;
@@ -5874,6 +6113,72 @@ export interface operations {
             };
         };
     };
+    receiveCardWebhook: {
+        parameters: {
+            query?: {
+                "data.id"?: string;
+                type?: string;
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: never;
@@ -5913,7 +6218,7 @@ export interface operations {
                             }[];
                             paymentId: number;
                             /** @enum {string} */
-                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado";
+                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
                             txid?: string;
                             pixCode?: string;
                             pixQrCode?: string;
@@ -6009,7 +6314,7 @@ export interface operations {
                             }[];
                             paymentId: number;
                             /** @enum {string} */
-                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado";
+                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
                             txid?: string;
                             pixCode?: string;
                             pixQrCode?: string;
@@ -6352,7 +6657,7 @@ export interface operations {
                             /** @enum {string} */
                             paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
                             /** @enum {string} */
-                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado";
+                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
                             refundDue: boolean;
                         }[];
                         message?: string;
@@ -6550,6 +6855,377 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            refund: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                /** @enum {string} */
+                                kind: "card" | "pix" | "manual";
+                                /** @enum {string} */
+                                status: "pendente" | "concluido" | "falhou";
+                                createdAt: string;
+                            };
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                                refundedValue: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listOrderRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            amount: number;
+                            reason: string;
+                            /** @enum {string} */
+                            kind: "card" | "pix" | "manual";
+                            /** @enum {string} */
+                            status: "pendente" | "concluido" | "falhou";
+                            createdAt: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    confirmOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            refund: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                /** @enum {string} */
+                                kind: "card" | "pix" | "manual";
+                                /** @enum {string} */
+                                status: "pendente" | "concluido" | "falhou";
+                                createdAt: string;
+                            };
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                                refundedValue: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        requestId?: string;
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -34,6 +34,7 @@ export const orderRefundsRoutes = routeGroup<{
     {
       schema: {
         tags,
+        operationId: 'refundOrder',
         summary: 'Reembolsar um pedido, todo ou em parte (sem amount: o que resta)',
         description:
           'Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. ' +
@@ -69,6 +70,7 @@ export const orderRefundsRoutes = routeGroup<{
     {
       schema: {
         tags,
+        operationId: 'listOrderRefunds',
         summary: 'Histórico de reembolsos de um pedido',
         params: idParam,
         response: { 200: listEnvelope(refundView), ...authErrors },
@@ -82,6 +84,7 @@ export const orderRefundsRoutes = routeGroup<{
     {
       schema: {
         tags,
+        operationId: 'confirmOrderRefund',
         summary: 'Confirmar a transferência de um reembolso de boleto',
         params: refundParams,
         response: { 200: envelope(refundResult), ...authErrors, 409: errorBody },

@@ -69,6 +69,7 @@ export const cardWebhookRoutes = routeGroup<{
       },
       schema: {
         tags: ['Pagamentos'],
+        operationId: 'receiveCardWebhook',
         summary:
           'Webhook do PSP de cartão (Mercado Pago): assinatura x-signature conferida; o pagamento é lido no PSP antes de mudar o pedido',
         querystring: webhookQuery,

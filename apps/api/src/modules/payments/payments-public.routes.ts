@@ -24,6 +24,7 @@ export const paymentsPublicRoutes = routeGroup<{
     {
       schema: {
         tags,
+        operationId: 'getPaymentsConfig',
         summary: 'Métodos de pagamento oferecidos e onde o navegador tokeniza o cartão',
         response: { 200: envelope(paymentsConfig) },
       },
@@ -46,6 +47,7 @@ export const paymentsPublicRoutes = routeGroup<{
     {
       schema: {
         tags,
+        operationId: 'listInstallments',
         summary: 'Parcelas do PSP para o valor: cada uma com o valor da parcela e o total',
         description: `No máximo CARD_MAX_INSTALLMENTS parcelas, nenhuma abaixo de CARD_MIN_INSTALLMENT; débito: só 1.`,
         querystring: installmentsQuery,
