@@ -5769,15 +5769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5822,15 +5814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5839,15 +5823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6149,15 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -6166,15 +6134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6914,15 +6874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -6931,15 +6883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -6948,15 +6892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -6965,15 +6901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -6982,15 +6910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7038,15 +6958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7055,15 +6967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7072,15 +6976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7089,15 +6985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7149,15 +7037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7166,15 +7046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7183,15 +7055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7200,15 +7064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -7217,15 +7073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        requestId?: string;
-                        details?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
