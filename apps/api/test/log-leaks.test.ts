@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
@@ -17,6 +15,7 @@ import { createMessageDelivery } from '../src/modules/messages/message-delivery'
 import { smtpTransport } from '../src/modules/messages/transports';
 import { openTestDatabase, testConfig } from './helper';
 import { checkoutFixtures } from './support/checkout';
+import { canMountTmpfs, smallDisk } from './support/full-disk';
 import { findSecrets, type Secret } from './support/log-search';
 import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
 
@@ -215,16 +214,15 @@ describe('failures with personal data in flight', () => {
   it.runIf(!onPostgres && canMountTmpfs())(
     'a full disk under the embedded database: a pt-BR 503, the log names the code only',
     async () => {
-      const mount = mkdtempSync(join(tmpdir(), 'petshop-full-'));
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mount]);
+      const disk = smallDisk('96m');
       try {
-        const dataDir = join(mount, 'db');
+        const dataDir = join(disk.dir, 'db');
         const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
         const full = openDatabase({ dataDir, snapshot });
-        const app = await appOn(full.db, { UPLOADS_DIR: join(mount, 'uploads') });
+        const app = await appOn(full.db, { UPLOADS_DIR: join(disk.dir, 'uploads') });
         await full.db.execute(sql`checkpoint`);
         // The users table of a fresh database is empty: the first sign-up has to grow its files.
-        fill(mount);
+        disk.fill();
         const refused = person();
         const res = await signUp(app, refused);
         expect(res.statusCode).toBe(503);
@@ -234,17 +232,15 @@ describe('failures with personal data in flight', () => {
         apps.splice(apps.indexOf(app), 1);
         await full.close().catch(() => undefined);
         // Space again and a restart: the refused sign-up left nothing half-written (its CPF and e-mail are free).
-        rmSync(join(mount, 'filler'));
+        disk.free();
         const reopened = openDatabase({ dataDir });
-        const after = await appOn(reopened.db, { UPLOADS_DIR: join(mount, 'uploads') });
-        const retried = await signUp(after, refused);
-        expect(retried.statusCode).toBe(201);
+        const after = await appOn(reopened.db, { UPLOADS_DIR: join(disk.dir, 'uploads') });
+        expect((await signUp(after, refused)).statusCode).toBe(201);
         await after.close();
         apps.splice(apps.indexOf(after), 1);
         await reopened.close();
       } finally {
-        execFileSync('umount', ['-l', mount]);
-        rmSync(mount, { recursive: true, force: true });
+        disk.unmount();
       }
       happened.push('disk full');
     },
@@ -280,29 +276,3 @@ describe('failures with personal data in flight', () => {
 });
 
 const hashes: string[] = [];
-
-function canMountTmpfs() {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
-  const probe = mkdtempSync(join(tmpdir(), 'petshop-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
-
-/** Takes every free byte of the file system at `dir`. */
-function fill(dir: string) {
-  const filler = join(dir, 'filler');
-  mkdirSync(dir, { recursive: true });
-  const { bavail, bsize } = statfsSync(dir);
-  try {
-    writeFileSync(filler, Buffer.alloc(Number(bavail) * Number(bsize)));
-  } catch {
-    // ENOSPC a few blocks short of the end: the file system is full either way.
-  }
-}

@@ -1,9 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUrlsInUse } from '../src/modules/catalog/catalog.service';
+import { diskImageStorage } from '../src/modules/product-images/image-storage';
+import { removeUnusedPhotos, UNUSED_PHOTO_GRACE_MS } from '../src/modules/product-images/product-images.service';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { canMountTmpfs, smallDisk } from './support/full-disk';
 
 let t: TestContext;
 let admin: LoggedIn;
@@ -161,5 +165,104 @@ describe('POST /products/images', () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/products/nada-640.webp' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/products/' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../config.ts' })).statusCode).toBe(404);
+  });
+});
+
+const diskUsed = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map((name) => statSync(join(dir, String(name))))
+    .filter((info) => info.isFile())
+    .reduce((sum, info) => sum + info.size, 0);
+
+describe('photos no product names any more', () => {
+  it('50 replacements: every old photo leaves the disk after the grace period, the current one stays', async () => {
+    const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data;
+    const [species] = (await t.app.inject({ method: 'GET', url: '/api/species' })).json().data;
+    const body = (url: string) => ({
+      name: 'Cama',
+      price: 99,
+      stock: 3,
+      category_id: category.id,
+      species_id: species.id,
+      url,
+    });
+    const bytes = await photo(1600, 1200);
+    const first = (await upload(bytes)).json().data.url as string;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.auth,
+      payload: body(first),
+    });
+    const id = created.json().data.id as number;
+    const productsDir = join(uploadsDir, 'products');
+    const before = diskUsed(productsDir);
+    let current = first;
+    for (let i = 0; i < 50; i += 1) {
+      current = (await upload(bytes)).json().data.url;
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: admin.auth,
+        payload: body(current),
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    // A product deleted (no orders): its photo goes too. One uploaded for a form not yet saved stays.
+    const doomedUrl = (await upload(bytes)).json().data.url as string;
+    const doomed = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.auth,
+      payload: body(doomedUrl),
+    });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/products/${doomed.json().data.id}`, headers: admin.auth }))
+        .statusCode,
+    ).toBeLessThan(300);
+
+    const storage = diskImageStorage(uploadsDir);
+    const grown = diskUsed(productsDir);
+    // Within the grace period nothing goes: open pages may still ask for the old photos.
+    expect(await removeUnusedPhotos(storage, await photoUrlsInUse(t.db))).toBe(0);
+    const later = new Date(Date.now() + UNUSED_PHOTO_GRACE_MS + 60_000);
+    const removed = await removeUnusedPhotos(storage, await photoUrlsInUse(t.db), later);
+    const after = diskUsed(productsDir);
+    const kb = (bytes: number) => Math.round(bytes / 1024);
+    console.info(
+      `50 photo replacements: the photos folder went from ${kb(before)} KB to ${kb(grown)} KB ` +
+        `(${kb((grown - before) / 51)} KB a photo, all widths); after the sweep ${kb(after)} KB, ${removed} files removed`,
+    );
+    const name = (url: string) => url.replace('/uploads/', '').replace('-640.webp', '');
+    const left = readdirSync(productsDir).map((f) => `products/${f}`);
+    expect(left.some((f) => f.startsWith(name(current)))).toBe(true);
+    expect(left.some((f) => f.startsWith(name(first)))).toBe(false);
+    expect(left.some((f) => f.startsWith(name(doomedUrl)))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+    expect(after).toBeLessThan(grown / 10);
+  }, 180_000);
+
+  it.runIf(canMountTmpfs())('a full disk: a pt-BR 503, and no file or .partial is left behind', async () => {
+    const disk = smallDisk('8m');
+    const full = await createTestContext({ UPLOADS_DIR: disk.dir });
+    try {
+      const owner = await full.admin();
+      disk.fill();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await photo(2000, 1500))], { type: 'image/jpeg' }), 'foto.jpg');
+      const res = await full.app.inject({
+        method: 'POST',
+        url: '/api/products/images',
+        headers: owner.auth,
+        payload: form,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'DISK_FULL', message: expect.stringMatching(/espaço/) });
+      const left = readdirSync(disk.dir, { recursive: true }).map(String);
+      expect(left.filter((f) => f.endsWith('.partial') || f.endsWith('.webp'))).toEqual([]);
+    } finally {
+      await full.close();
+      disk.unmount();
+    }
   });
 });

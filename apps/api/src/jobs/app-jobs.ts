@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { writeDueReminders } from '../modules/appointments/appointment-messages';
+import { photoUrlsInUse } from '../modules/catalog/catalog.service';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
 import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
@@ -9,6 +10,8 @@ import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/pay
 import type { PixApi } from '../modules/payments/pix-api-client';
 import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
+import type { ImageStorage } from '../modules/product-images/image-storage';
+import { removeUnusedPhotos } from '../modules/product-images/product-images.service';
 import type { RepeatingJob } from './job-runner';
 
 export interface JobDeps {
@@ -22,13 +25,23 @@ export interface JobDeps {
   chargeOutcomes: ChargeOutcomes;
   /** the card and boleto PSP */
   cards: MercadoPago;
+  /** uploaded product photos */
+  imageStorage: ImageStorage;
 }
 
 /** Everything the app does in the background. */
 export const appJobs = (
-  { db, config, messageDelivery, pix, chargeOutcomes, cards }: JobDeps,
+  { db, config, messageDelivery, pix, chargeOutcomes, cards, imageStorage }: JobDeps,
   log: FastifyBaseLogger,
 ): RepeatingJob[] => [
+  // Photos no product names any more (replaced, deleted) leave the disk after a grace period.
+  {
+    name: 'unused-photos',
+    everySeconds: 600,
+    run: async () => {
+      await removeUnusedPhotos(imageStorage, await photoUrlsInUse(db));
+    },
+  },
   // The outbox: messages written with the change that caused them go out within seconds.
   { name: 'outbox-delivery', everySeconds: 2, run: () => messageDelivery.run() },
   // Reminders enter the outbox when their appointment comes within REMINDER_HOURS_BEFORE.

@@ -136,3 +136,7 @@ export const giveBackStock = (tx: Tx, productId: number, quantity: number) =>
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(eq(products.id, productId));
+
+/** Every photo address a product row names, archived products included (their orders show them). */
+export const listPhotoUrls = async (db: Db) =>
+  (await db.selectDistinct({ url: products.url }).from(products)).map((row) => row.url);

@@ -135,3 +135,6 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
 export async function giveBackStock(tx: Tx, lines: readonly StockLine[]) {
   for (const line of byProduct(lines)) await repo.giveBackStock(tx, line.productId, line.quantity);
 }
+
+/** The photo addresses products use (archived ones too), for the sweep of unused uploads. */
+export const photoUrlsInUse = (db: Db) => repo.listPhotoUrls(db);
