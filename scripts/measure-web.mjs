@@ -3,7 +3,7 @@
 // CSS it loads (bytes on the wire with the server's compression, and gzip -9 of the same files) and its
 // largest contentful paint; then a bundle map: what that JavaScript is made of (packages and source
 // folders, shared out by the bytes each module adds to its chunk); then Lighthouse's mobile performance
-// score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it).
+// score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it). MEASURE_PAGES picks pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -105,7 +105,11 @@ try {
     ],
   });
 
-  const pages = customerPages.map(({ path, signedIn }) => [path, path, signedIn]);
+  // MEASURE_PAGES=/home,/products measures only those (a rerun of a page a busy machine disturbed).
+  const only = process.env.MEASURE_PAGES?.split(',');
+  const pages = customerPages
+    .filter(({ path }) => !only || only.includes(path))
+    .map(({ path, signedIn }) => [path, path, signedIn]);
   const bundle = JSON.parse(readFileSync(join(dist, '.vite/bundle-map.json'), 'utf8'));
   const rows = [];
   const maps = [];
