@@ -67,14 +67,22 @@ describe.skipIf(onPostgres)('DATA_DIR', () => {
 
   it('a second process on it refuses at once, naming the running one; a dead one’s lock is taken over', async () => {
     const dir = newDir();
-    const first = await startApiProcess({ env: { DATA_DIR: dir } });
+    const first = await startApiProcess({ env: { DATA_DIR: dir, PAYMENTS_SANDBOX: '1' } });
     const lock = () => readFileSync(join(dir, 'petshop.lock'), 'utf8');
     expect(lock()).toBe(String(first.child.pid));
 
     const started = Date.now();
     const second = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', JWT_SECRET: TEST_SECRET, WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        JWT_SECRET: TEST_SECRET,
+        WEB_DIST: '/nonexistent',
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -94,7 +102,7 @@ describe.skipIf(onPostgres)('DATA_DIR', () => {
 
     await first.kill('SIGKILL');
     expect(lock()).toBe(String(first.child.pid));
-    const next = await startApiProcess({ env: { DATA_DIR: dir } });
+    const next = await startApiProcess({ env: { DATA_DIR: dir, PAYMENTS_SANDBOX: '1' } });
     expect(lock()).toBe(String(next.child.pid));
     expect((await fetch(`${next.base}/api/health`)).status).toBe(200);
     await next.kill('SIGTERM');
