@@ -138,8 +138,9 @@ describe('one day', () => {
           status: 'Agendado',
           next: ['Em atendimento', 'Não compareceu', 'Cancelado'],
           note: null,
+          price: 150,
           service: { id: groom, name: 'Banho e tosa' },
-          pet: { id: thor, name: 'Thor', size: 'Grande' },
+          pet: { id: thor, name: 'Thor', size: 'Grande', allergies: '' },
           customer: { name: 'Carla Souza', phone: '11998765432' },
         },
       ],
@@ -150,6 +151,16 @@ describe('one day', () => {
     expect(names.indexOf('Ana Lima')).toBeLessThan(names.indexOf('Marcos Pereira'));
     // The day before and the day after know nothing of it.
     expect(columnOf((await agendaOf(addDays(monday, 1)))[0], marcos)?.appointments).toEqual([]);
+  });
+
+  it("each block carries the price kept at booking and the pet's allergies", async () => {
+    const wednesday = nextWeekday(3, 20);
+    const lia = await employee('Lia Moura');
+    const toby = await pet('Toby', 'Grande');
+    await t.db.update(pets).set({ allergies: 'Frango' }).where(eq(pets.id, toby));
+    const id = await book(lia, toby, wednesday, '09:00');
+    const block = columnOf((await agendaOf(wednesday))[0], lia)?.appointments[0];
+    expect(block).toMatchObject({ id, price: 150, pet: { name: 'Toby', size: 'Grande', allergies: 'Frango' } });
   });
 
   it('follows the statuses: in progress, then done with its note; a cancelled one leaves the agenda', async () => {

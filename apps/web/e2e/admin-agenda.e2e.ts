@@ -71,7 +71,9 @@ describe('agenda da equipe', () => {
     await admin.getByLabel('Data').fill(date);
     await admin.getByRole('heading', { name: `${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}` }).waitFor();
 
-    const name = (status: string) => `${time} às ${end}, Thor (Grande), Banho e Tosa, ${status}`;
+    // The block names the price kept at booking too (Thor has no allergy to show).
+    const name = (status: string) =>
+      new RegExp(`^${time} às ${end}, Thor \\(Grande\\), Banho e Tosa, R\\$\\s[\\d.,]+, ${status}$`);
     const block = admin.getByRole('button', { name: name('Agendado') });
     await block.waitFor();
     // The block sits in its employee's column and spans the three 30-minute rows of its 90 minutes.

@@ -75,7 +75,7 @@ describe('serviços para quem ainda não entrou', () => {
     await link.getByText('a partir de R$ 60,00').waitFor();
     await expectNoSeriousA11yIssues(page, '/services visitante (360 px)');
     await page.goto(`/services/${service.id}`);
-    const sizes = page.getByRole('region', { name: 'Preço por porte do pet' });
+    const sizes = page.getByRole('region', { name: 'Valor por porte' });
     for (const [size, price] of [
       ['Pequeno', 'R$ 60,00'],
       ['Médio', 'R$ 70,00'],

@@ -32,7 +32,10 @@ export const agendaAppointment = z.object({
   next: z.array(z.enum(APPOINTMENT_STATUS)),
   note: z.string().nullable(),
   service: z.object({ id: z.number(), name: z.string() }),
-  pet: z.object({ id: z.number(), name: z.string(), size: z.enum(PET_SIZES) }),
+  /** what this appointment costs (the price kept at booking, for the pet's size) */
+  price: z.number(),
+  /** the pet's allergies as its owner wrote them ('' when none): the groomer must see them */
+  pet: z.object({ id: z.number(), name: z.string(), size: z.enum(PET_SIZES), allergies: z.string() }),
   customer: z.object({ name: z.string(), phone: z.string() }),
 });
 export type AgendaAppointment = z.infer<typeof agendaAppointment>;

@@ -25,9 +25,10 @@ export const listAgendaRows = (db: Db, from: string, to: string) =>
         durationMinutes: appointments.durationMinutes,
         status: appointments.status,
         note: appointments.staffNote,
+        priceCents: appointments.priceCents,
       },
       service: { id: services.id, name: services.name },
-      pet: { id: pets.id, name: pets.name, size: sql<PetSize>`${pets.size}` },
+      pet: { id: pets.id, name: pets.name, size: sql<PetSize>`${pets.size}`, allergies: pets.allergies },
       customer: { name: users.name, phone: users.phone },
     })
     .from(employees)

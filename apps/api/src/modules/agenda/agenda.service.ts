@@ -6,6 +6,7 @@ import {
   addDays,
   agendaSpan,
   endTime,
+  fromCents,
   servedHoursOn,
   type WorkingHours,
 } from '@petshop/domain';
@@ -33,6 +34,7 @@ const toAppointment = ({ appointment, service, pet, customer }: repo.AgendaRow):
         status: appointment.status,
         next: [...APPOINTMENT_TRANSITIONS[appointment.status]],
         note: appointment.note,
+        price: fromCents(appointment.priceCents),
         service,
         pet,
         customer,

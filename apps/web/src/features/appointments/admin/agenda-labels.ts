@@ -1,4 +1,11 @@
-import { type AgendaAppointment, type AppointmentStatus, formatDate, WEEKDAY_NAMES, weekdayOf } from '@petshop/domain';
+import {
+  type AgendaAppointment,
+  type AppointmentStatus,
+  formatDate,
+  formatMoney,
+  WEEKDAY_NAMES,
+  weekdayOf,
+} from '@petshop/domain';
 
 /** The CSS modifier of each status: the block's colour, always with the status written out. */
 export const STATUS_MODIFIER: Readonly<Record<AppointmentStatus, string>> = {
@@ -18,4 +25,4 @@ export const shortDate = (date: string) =>
 
 /** What a screen reader hears for a block: '10:00 às 11:30, Thor (Grande), Banho e tosa, Agendado'. */
 export const blockLabel = (appointment: AgendaAppointment) =>
-  `${appointment.appointment_time} às ${appointment.end_time}, ${appointment.pet.name} (${appointment.pet.size}), ${appointment.service.name}, ${appointment.status}`;
+  `${appointment.appointment_time} às ${appointment.end_time}, ${appointment.pet.name} (${appointment.pet.size}), ${appointment.service.name}, ${formatMoney(appointment.price)}${appointment.pet.allergies ? `, alergia: ${appointment.pet.allergies}` : ''}, ${appointment.status}`;

@@ -11,7 +11,8 @@ const appointment = (id: number, start: string, end: string): AgendaAppointment 
   next: [],
   note: null,
   service: { id: 1, name: 'Banho' },
-  pet: { id: id, name: `Pet ${id}`, size: 'Médio' },
+  price: 60,
+  pet: { id: id, name: `Pet ${id}`, size: 'Médio', allergies: '' },
   customer: { name: 'Ana', phone: '11987654321' },
 });
 

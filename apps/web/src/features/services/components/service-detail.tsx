@@ -28,7 +28,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       {pricedBySize(service) && (
         <section className="service-detail__sizes" aria-labelledby="service-detail-sizes">
           <h2 id="service-detail-sizes" className="service-detail__sizes-title">
-            Preço por porte do pet
+            Valor por porte
           </h2>
           <dl className="service-detail__sizes-list">
             {PET_SIZES.map((size) => (

@@ -1,4 +1,4 @@
-import { type AgendaAppointment, formatPhone } from '@petshop/domain';
+import { type AgendaAppointment, formatMoney, formatPhone } from '@petshop/domain';
 import type { CSSProperties } from 'react';
 import { blockLabel, STATUS_MODIFIER } from '../agenda-labels';
 import type { PlacedBlock } from '../agenda-layout';
@@ -36,8 +36,12 @@ export function AppointmentBlock({ block, onOpen }: AppointmentBlockProps) {
           <span className="agenda-block__status">{appointment.status}</span>
         </span>
         <span className="agenda-block__what">
-          {appointment.pet.name} ({appointment.pet.size}) · {appointment.service.name}
+          {appointment.pet.name} ({appointment.pet.size}) · {appointment.service.name} ·{' '}
+          {formatMoney(appointment.price)}
         </span>
+        {appointment.pet.allergies && (
+          <span className="agenda-block__allergy">Alergia: {appointment.pet.allergies}</span>
+        )}
       </button>
       <CustomerPhone
         className="agenda-block__phone"

@@ -28,7 +28,8 @@ const day = (date: string, overrides: Partial<AgendaDay> = {}): AgendaDay => ({
           next: ['Em atendimento', 'Não compareceu', 'Cancelado'],
           note: null,
           service: { id: 3, name: 'Banho e tosa' },
-          pet: { id: 5, name: 'Thor', size: 'Grande' },
+          price: 150,
+          pet: { id: 5, name: 'Thor', size: 'Grande', allergies: 'Frango' },
           customer: { name: 'Carla Souza', phone: '11998765432' },
         },
       ],
@@ -76,8 +77,13 @@ describe('AdminAgendaPage', () => {
   test('a column per employee; the 90-minute block starts on the 10:00 row and spans three rows', async () => {
     serve((date) => [day(date)]);
     renderAt(`/adminAgenda?date=${MONDAY}`);
-    const block = await screen.findByRole('button', { name: '10:00 às 11:30, Thor (Grande), Banho e tosa, Agendado' });
+    const block = await screen.findByRole('button', {
+      name: '10:00 às 11:30, Thor (Grande), Banho e tosa, R$ 150,00, alergia: Frango, Agendado',
+    });
     const item = block.closest('li') as HTMLElement;
+    // The allergy and the price are on the block itself, not only in its dialog.
+    expect(within(block).getByText('Alergia: Frango')).toBeTruthy();
+    expect(within(block).getByText(/R\$ 150,00/)).toBeTruthy();
     expect(item.style.getPropertyValue('--row')).toBe('4');
     expect(item.style.getPropertyValue('--span')).toBe('3');
     expect(
