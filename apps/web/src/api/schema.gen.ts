@@ -5309,11 +5309,13 @@ export interface operations {
                                         id: number;
                                         name: string;
                                     };
+                                    price: number;
                                     pet: {
                                         id: number;
                                         name: string;
                                         /** @enum {string} */
                                         size: "Pequeno" | "Médio" | "Grande";
+                                        allergies: string;
                                     };
                                     customer: {
                                         name: string;
