@@ -56,6 +56,8 @@ export async function startApiProcess(
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    // Production refuses to offer payments without a PSP; these processes use the embedded stand-ins.
+    PAYMENTS_SANDBOX: '1',
     ...options.env,
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'PIX_API_URL']) {
