@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadFormSchemas } from '../hooks/use-schema-form';
 import { clearSession } from '../lib/session';
 
 /** Renders with a fresh query cache that never retries, as a failing request should fail at once in a test. */
@@ -24,6 +25,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
  */
 export function installFetchStub() {
   const fetchMock = vi.fn<typeof fetch>();
+  // The shop forms' schemas load on first use (a chunk in the app); loaded once here, so a busy
+  // machine's slow first import does not eat into a test's wait for the form's answer.
+  beforeAll(async () => {
+    await loadFormSchemas();
+  });
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
