@@ -84,6 +84,7 @@ const banner = startBanner({
   db: database.kind,
   signIn,
   smtp: Boolean(config.SMTP_URL),
+  paymentsSandbox: config.PAYMENTS_SANDBOX,
 });
 // Plain lines on stdout for the person at the terminal (scripts/start.mjs passes them through).
 console.log(banner.join('\n'));

@@ -6,6 +6,8 @@ export interface BannerFacts {
   db: 'pglite' | 'postgres';
   signIn: BackOfficeSignIn;
   smtp: boolean;
+  /** payments go to the embedded sandbox PSPs on purpose (PAYMENTS_SANDBOX=1) */
+  paymentsSandbox?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface BannerFacts {
  * reach the back office. Printed text, not a log record: the demo owner's password appears here
  * on the start that created it, and in no log.
  */
-export function startBanner({ url, db, signIn, smtp }: BannerFacts): string[] {
+export function startBanner({ url, db, signIn, smtp, paymentsSandbox = false }: BannerFacts): string[] {
   const lines = [
     `PetCare pronto em ${url}  (banco: ${db === 'pglite' ? 'PGlite embutido' : 'PostgreSQL'})`,
     `  Painel: entre em ${url}/login e abra ${url}/admin`,
@@ -34,5 +36,6 @@ export function startBanner({ url, db, signIn, smtp }: BannerFacts): string[] {
     lines.push('  Conta do painel: defina ADMIN_EMAIL e ADMIN_PASSWORD para criar ou atualizar uma');
   }
   if (!smtp) lines.push('  E-mails: sem SMTP_URL, ficam na caixa de desenvolvimento (Painel → Mensagens)');
+  if (paymentsSandbox) lines.push('  Pagamentos: ambiente de testes, nenhum pagamento é real');
   return lines;
 }
