@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin, type Session } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
+import { approvedCard } from './support/card';
 
 const { newPage } = setUpBrowser();
 
@@ -21,7 +22,12 @@ async function cardOrder() {
   await api('/payments/pay', {
     method: 'POST',
     token,
-    body: { cartId: cart.id, paymentMethod: 'Cartão de Crédito', deliveryMethod: 'Retirada na loja' },
+    body: {
+      cartId: cart.id,
+      paymentMethod: 'Cartão de Crédito',
+      deliveryMethod: 'Retirada na loja',
+      card: await approvedCard(),
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
 import { setUpBrowser } from './support/browser';
+import { approvedCard } from './support/card';
 import { workingDay } from './support/days';
 import { revealRow } from './support/paginated-list';
 
@@ -28,7 +29,7 @@ async function placeOrder(token: string) {
   const paid = await api<{ order: { id: number } }>('/payments/pay', {
     method: 'POST',
     token,
-    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito' },
+    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito', card: await approvedCard() },
   });
   return paid.order.id;
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { call, createCustomer } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
+import { fillCard } from './support/card';
 import { addToCart, newAddress, newProduct, stockOf, waitingPixOrder } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
@@ -146,7 +147,9 @@ describe('pagamento', () => {
     await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagamento' });
     await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
-    await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Débito');
+    await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
+    await fillCard(dialog, 'APRO', '3x');
+    await expectNoSeriousA11yIssues(page, '/payments (cartão, 360 px)');
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
     await page.getByText('Pagamento realizado com sucesso!').waitFor();
     await page.waitForURL('**/user', { timeout: 5_000 });
@@ -155,6 +158,27 @@ describe('pagamento', () => {
       .getByText(/Status: Processando/)
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('cartão recusado: o motivo em português e o carrinho como estava', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    const product = await newProduct(3, 10);
+    await newAddress(token);
+    await addToCart(token, product.id, 2);
+
+    const page = await newPage({ session: customer.session });
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
+    await fillCard(dialog, 'FUND');
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
+    await dialog.getByText('Erro ao processar pagamento: Saldo insuficiente.').waitFor();
+    expect(await stockOf(product.id)).toBe(3);
+    const cart = await call<{ items: { quantity: number }[] }>('/carts', { token });
+    expect(cart.data.items.map((item) => item.quantity)).toEqual([2]);
   });
 
   test('sem endereço, o diálogo leva ao cadastro em /user', async () => {

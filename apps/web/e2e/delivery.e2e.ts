@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
+import { fillCard } from './support/card';
 import { addToCart, newAddress, newProduct } from './support/orders-api';
 import { revealRow } from './support/paginated-list';
 
@@ -28,7 +29,8 @@ async function checkout(page: Page, delivery: 'Entrega' | 'Retirada na loja') {
     await dialog.getByText('Grátis', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Endereço de entrega').count()).toBe(0);
   }
-  await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Débito');
+  await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
+  await fillCard(dialog);
   await expectNoSeriousA11yIssues(page, `/payments (${delivery})`);
   await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
   await page.waitForURL('**/user', { timeout: 10_000 });

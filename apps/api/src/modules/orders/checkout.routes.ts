@@ -19,7 +19,9 @@ import { pay } from './checkout';
 /** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
 function payMessage({ payment }: PaymentResult) {
   if (payment.status !== PAYMENT_STATUS.pending) return PAYMENT_SUCCESS_MESSAGE;
-  return payment.paymentMethod === 'Boleto' ? BOLETO_WAITING_MESSAGE : PIX_WAITING_MESSAGE;
+  if (payment.paymentMethod === 'Pix') return PIX_WAITING_MESSAGE;
+  if (payment.paymentMethod === 'Boleto') return BOLETO_WAITING_MESSAGE;
+  return 'Pedido criado! O pagamento está em análise pela operadora do cartão.';
 }
 
 /** Paying the cart places the order: the caller's own cart and address only (another's is 404). */

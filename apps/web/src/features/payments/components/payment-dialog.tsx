@@ -1,6 +1,6 @@
 import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResult } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { addressesQueryOptions } from '../../../api/addresses';
 import { payMutation } from '../../../api/payments';
 import { shippingQuoteQueryOptions } from '../../../api/shipping';
@@ -14,9 +14,16 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { messageOf } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { addressLabel } from './address-label';
+import type { CardHandle } from './card-fields';
 import { DeliveryChoice } from './delivery-choice';
 import { DeliveryQuote } from './delivery-quote';
 import './payment-dialog.css';
+
+// The card form, its masks and the PSP's tokenization load only when a card is chosen.
+const CardFields = lazy(() => import('./card-fields'));
+const CARD_METHODS: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito'];
+/** Stands for the token in the form's own check; the real one is made at the PSP on submit. */
+const TOKEN_TO_COME = 'token-a-gerar';
 
 interface PaymentDialogProps {
   open: boolean;
@@ -34,6 +41,10 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
   const payment = useMutation(payMutation());
   // Kept for the whole attempt: a second click or a retried request replays the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const card = useRef<CardHandle | undefined>(undefined);
+  const onCardReady = useCallback((handle: CardHandle | undefined) => {
+    card.current = handle;
+  }, []);
   const form = useSchemaForm({
     schema: (schemas) => schemas.payBody,
     initialValues: { addressId: '', method: '', delivery: DELIVERY_METHOD.delivery as DeliveryMethod },
@@ -42,10 +53,18 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
       ...(delivery === DELIVERY_METHOD.delivery ? { addressId: Number(addressId) || undefined } : {}),
       paymentMethod: method,
       deliveryMethod: delivery,
+      ...(CARD_METHODS.includes(method)
+        ? { card: { token: TOKEN_TO_COME, installments: 1, paymentMethodId: 'card' } }
+        : {}),
     }),
     // SPEC's one message for a missing address or method.
     issues: 'form',
-    submit: (body) => payment.mutateAsync({ body, idempotencyKey }),
+    // A card is tokenized in this browser at the PSP; only the token goes to the shop.
+    submit: async (body) => {
+      if (!body.card) return payment.mutateAsync({ body, idempotencyKey });
+      if (!card.current) throw new Error('O formulário do cartão ainda está carregando.');
+      return payment.mutateAsync({ body: { ...body, card: await card.current.tokenize() }, idempotencyKey });
+    },
     onSuccess: (response) => onPaid(response.data, response.message),
     errorMessage: (failure) => `Erro ao processar pagamento: ${messageOf(failure, 'Erro desconhecido.')}`,
     report: { alert: false },
@@ -120,6 +139,15 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
             </option>
           ))}
         </Select>
+        {CARD_METHODS.includes(method) && (
+          <Suspense fallback={<LoadingState />}>
+            <CardFields
+              amount={subtotal + (pickup ? 0 : (quote.data?.price ?? 0))}
+              debit={method === 'Cartão de Débito'}
+              onReady={onCardReady}
+            />
+          </Suspense>
+        )}
         <DeliveryQuote
           subtotal={subtotal}
           quote={pickup ? undefined : quote.data}

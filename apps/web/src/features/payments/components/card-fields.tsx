@@ -1,0 +1,165 @@
+import type { CardPayment, InstallmentOption, PaymentsConfig } from '@petshop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { apiRequest } from '../../../lib/api-client';
+import './card-fields.css';
+
+/** What the payment dialog asks of the card fields when the customer confirms. */
+export interface CardHandle {
+  /** The card as the PSP tokenized it in this browser; throws a pt-BR message when it cannot. */
+  tokenize(): Promise<CardPayment>;
+}
+
+interface CardFieldsProps {
+  /** the order's total, for the installments */
+  amount: number;
+  debit: boolean;
+  onReady: (handle: CardHandle | undefined) => void;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The brand (the PSP's payment_method_id) by the number's first digits. */
+export function brandOf(number: string, debit: boolean): { id: string; name: string } | undefined {
+  const n = digits(number);
+  if (/^(506776|4011|4389|5041|5066|5067|509)/.test(n)) return { id: debit ? 'debelo' : 'elo', name: 'Elo' };
+  if (/^3[47]/.test(n)) return { id: 'amex', name: 'American Express' };
+  if (/^4/.test(n)) return { id: debit ? 'debvisa' : 'visa', name: 'Visa' };
+  if (/^(5[1-5]|2[2-7]|503)/.test(n)) return { id: debit ? 'debmaster' : 'master', name: 'Mastercard' };
+  return undefined;
+}
+
+const groupNumber = (value: string) =>
+  digits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+const maskExpiry = (value: string) => {
+  const d = digits(value).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+};
+const maskCpf = (value: string) =>
+  digits(value)
+    .slice(0, 11)
+    .replace(/(\d{3})(\d)/, '$1.$2')
+    .replace(/(\d{3})(\d)/, '$1.$2')
+    .replace(/(\d{3})(\d{1,2})$/, '$1-$2');
+
+/**
+ * Number, name, expiry, CVV and the holder's CPF, with the installments the PSP offers for the
+ * amount. The card goes from this browser to the PSP's /v1/card_tokens; the shop's API only ever
+ * sees the token. Loaded only when a card is chosen.
+ */
+export default function CardFields({ amount, debit, onReady }: CardFieldsProps) {
+  const config = useQuery({
+    queryKey: ['payments-config'],
+    queryFn: async ({ signal }) => (await apiRequest<PaymentsConfig>('/payments/config', { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [number, setNumber] = useState('');
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvv, setCvv] = useState('');
+  const [cpf, setCpf] = useState('');
+  const [installments, setInstallments] = useState('1');
+  const brand = brandOf(number, debit);
+  const options = useQuery({
+    queryKey: ['installments', amount, brand?.id ?? ''],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<InstallmentOption[]>(
+          `/payments/installments?${new URLSearchParams({ amount: amount.toFixed(2), paymentMethodId: brand?.id ?? '' })}`,
+          { signal },
+        )
+      ).data,
+    enabled: Boolean(brand) && amount > 0,
+  });
+
+  useEffect(() => {
+    const card = config.data?.card;
+    if (!card) return onReady(undefined);
+    onReady({
+      async tokenize() {
+        const [month, year] = expiry.split('/');
+        if (!brand) throw new Error('Número do cartão inválido.');
+        if (!month || !year || Number(month) < 1 || Number(month) > 12) throw new Error('Validade inválida (MM/AA).');
+        const url = new URL(card.tokenizeUrl, window.location.origin);
+        url.searchParams.set('public_key', card.publicKey);
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            card_number: digits(number),
+            expiration_month: Number(month),
+            expiration_year: 2000 + Number(year),
+            security_code: digits(cvv),
+            cardholder: { name: name.trim(), identification: { type: 'CPF', number: digits(cpf) } },
+          }),
+        }).catch(() => undefined);
+        if (!res?.ok) throw new Error('Confira os dados do cartão: a operadora não os aceitou.');
+        const token = (await res.json()) as { id: string };
+        return { token: token.id, installments: debit ? 1 : Number(installments), paymentMethodId: brand.id };
+      },
+    });
+  }, [config.data, number, name, expiry, cvv, cpf, installments, brand, debit, onReady]);
+
+  return (
+    <fieldset className="card-fields">
+      <legend>Dados do cartão</legend>
+      <TextField
+        label="Número do cartão"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={number}
+        onValueChange={(value) => setNumber(groupNumber(value))}
+        hint={brand ? `Bandeira: ${brand.name}` : undefined}
+        required
+      />
+      <TextField label="Nome impresso no cartão" autoComplete="cc-name" value={name} onValueChange={setName} required />
+      <div className="card-fields__row">
+        <TextField
+          label="Validade (MM/AA)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/AA"
+          value={expiry}
+          onValueChange={(value) => setExpiry(maskExpiry(value))}
+          required
+        />
+        <TextField
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={cvv}
+          onValueChange={(value) => setCvv(digits(value).slice(0, 4))}
+          required
+        />
+      </div>
+      <TextField
+        label="CPF do titular"
+        inputMode="numeric"
+        value={cpf}
+        onValueChange={(value) => setCpf(maskCpf(value))}
+        required
+      />
+      {!debit && (
+        <Select
+          label="Parcelas"
+          value={installments}
+          onValueChange={setInstallments}
+          hint={brand ? undefined : 'Digite o número do cartão para ver as parcelas.'}
+        >
+          {(
+            options.data ?? [{ installments: 1, label: 'À vista', installmentAmount: amount, totalAmount: amount }]
+          ).map((option) => (
+            <option key={option.installments} value={option.installments}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </fieldset>
+  );
+}
