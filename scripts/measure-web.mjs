@@ -31,7 +31,7 @@ function origin(id) {
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' },
 });
 if (build.status !== 0) process.exit(1);
 

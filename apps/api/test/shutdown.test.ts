@@ -36,6 +36,7 @@ async function startServer(port: number) {
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: '1',
     FORGOT_PASSWORD_MAX: '10',
   };
   delete env.DATABASE_URL;

@@ -167,6 +167,8 @@ function startServer(port: number, dataDir: string, webDist: string, extraEnv: R
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // The browser journeys pay through the embedded stand-in PSPs on purpose.
+    PAYMENTS_SANDBOX: '1',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
