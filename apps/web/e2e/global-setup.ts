@@ -166,9 +166,9 @@ interface RunningServer {
 function startServer(port: number, dataDir: string, webDist: string, extraEnv: Record<string, string>): RunningServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
-    // The browser journeys pay through the embedded stand-in PSPs on purpose.
-    PAYMENTS_SANDBOX: '1',
+    // Not production: the customer's own 'Simular pagamento' of the sandbox PSPs is what the journeys
+    // click (a production shop that runs the sandbox lets only its admins do that).
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,

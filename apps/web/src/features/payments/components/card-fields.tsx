@@ -105,10 +105,12 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
   }, [config.data, number, name, expiry, cvv, cpf, installments, brand, debit, onReady]);
 
   return (
+    // Explicit ids: the ids a lazily loaded part generates may repeat those of the form around it.
     <fieldset className="card-fields">
       <legend>Dados do cartão</legend>
       <TextField
         label="Número do cartão"
+        id="card-number"
         inputMode="numeric"
         autoComplete="cc-number"
         value={number}
@@ -116,10 +118,18 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
         hint={brand ? `Bandeira: ${brand.name}` : undefined}
         required
       />
-      <TextField label="Nome impresso no cartão" autoComplete="cc-name" value={name} onValueChange={setName} required />
+      <TextField
+        label="Nome impresso no cartão"
+        id="card-name"
+        autoComplete="cc-name"
+        value={name}
+        onValueChange={setName}
+        required
+      />
       <div className="card-fields__row">
         <TextField
           label="Validade (MM/AA)"
+          id="card-expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/AA"
@@ -129,6 +139,7 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
         />
         <TextField
           label="CVV"
+          id="card-cvv"
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -139,6 +150,7 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
       </div>
       <TextField
         label="CPF do titular"
+        id="card-cpf"
         inputMode="numeric"
         value={cpf}
         onValueChange={(value) => setCpf(maskCpf(value))}
@@ -147,6 +159,7 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
       {!debit && (
         <Select
           label="Parcelas"
+          id="card-installments"
           value={installments}
           onValueChange={setInstallments}
           hint={brand ? undefined : 'Digite o número do cartão para ver as parcelas.'}
