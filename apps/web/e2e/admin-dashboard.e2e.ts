@@ -70,7 +70,9 @@ describe('painel do admin', () => {
 
     const page = await newPage({ session: admin });
     await page.goto('/admin');
+    // The hub's card, not the header's 'Painel' (which leads to this hub).
     await page
+      .getByRole('main')
       .getByRole('link', { name: /^Painel/ })
       .first()
       .click();
