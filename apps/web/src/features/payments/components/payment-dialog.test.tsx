@@ -131,8 +131,8 @@ describe('PaymentDialog', () => {
 
   test('um CEP sem entrega mostra a mensagem e sugere a retirada, que paga sem endereço e sem frete', async () => {
     const result = {
-      payment: { id: 1, paymentMethod: 'Cartão de Crédito', totalValue: 50, status: 'Aprovado' },
-      order: { id: 2, status: 'Processando' },
+      payment: { id: 1, paymentMethod: 'Pix', totalValue: 50, status: 'Pendente' },
+      order: { id: 2, status: 'Aguardando pagamento' },
     };
     serve(
       [address],
@@ -141,7 +141,7 @@ describe('PaymentDialog', () => {
     );
     const person = userEvent.setup();
     const onPaid = renderDialog();
-    await choose(person, 'Cartão de Crédito');
+    await choose(person, 'Pix');
     expect(await screen.findByText(NO_DELIVERY.message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirmar Pagamento' })).toHaveProperty('disabled', true);
     await person.click(screen.getByRole('button', { name: 'Retirar na loja' }));
@@ -153,7 +153,7 @@ describe('PaymentDialog', () => {
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(result, 'Pagamento realizado com sucesso!'));
     expect(payCalls()[0]?.body).toEqual({
       cartId: 9,
-      paymentMethod: 'Cartão de Crédito',
+      paymentMethod: 'Pix',
       deliveryMethod: 'Retirada na loja',
     });
   });
