@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { call, createCustomer, login, loginAsAdmin } from './support/api';
+import { api, call, createCustomer, login, loginAsAdmin } from './support/api';
 import { PHONE, setUpBrowser } from './support/browser';
 import { waitForMail } from './support/mailbox';
 
@@ -109,6 +109,41 @@ describe('conta e privacidade', () => {
     const again = await newPage({ session: customer.session });
     await again.goto('/user');
     await again.waitForURL('**/error');
+  });
+
+  test('com um pedido aguardando pagamento, a exclusão nomeia o pedido e só segue quando o cliente cancela (360 px)', async () => {
+    const customer = await createCustomer();
+    const token = customer.session.token;
+    const [product] = await api<{ id: number }[]>('/products?limit=1');
+    await api('/carts/add', { method: 'POST', token, body: { productId: product?.id, quantity: 1 } });
+    const { cart } = await api<{ cart: { id: number } }>('/carts', { token });
+    const placed = await api<{ order: { id: number } }>('/payments/pay', {
+      method: 'POST',
+      token,
+      body: { cartId: cart.id, paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' },
+    });
+
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    await page.goto('/user');
+    await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await page
+      .getByRole('dialog', { name: 'Excluir minha conta' })
+      .getByRole('button', { name: 'Excluir conta' })
+      .click();
+    const open = page.getByRole('dialog', { name: 'Você tem pedidos em andamento' });
+    await open.getByText(`pedido nº ${placed.order.id}`, { exact: false }).first().waitFor();
+    // Refused: the account and the order are as they were.
+    expect(await loginStatus(customer.email, customer.password)).toBe(201);
+
+    await open.getByRole('button', { name: 'Cancelar pedidos e excluir' }).click();
+    await page.getByText('Sua conta foi excluída.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await loginStatus(customer.email, customer.password)).toBe(401);
+    const admin = await loginAsAdmin();
+    const orders = await api<{ orderId: number; status: string }[]>('/orders/all/users?limit=200', {
+      token: admin.token,
+    });
+    expect(orders.find((order) => order.orderId === placed.order.id)?.status).toBe('Cancelado');
   });
 
   test('esqueceu a senha: o e-mail traz o link, a nova senha entra e o link não vale de novo (360 px)', async () => {

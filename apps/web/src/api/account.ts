@@ -49,7 +49,14 @@ export const downloadDataMutation = () => ({
   },
 });
 
-/** Deletes the own account; the caller leaves the page, then ends the session. */
+/**
+ * Deletes the own account; the caller leaves the page, then ends the session. With open orders the
+ * server answers 409 OPEN_ORDERS naming them, unless `cancelOpenOrders` confirms cancelling them.
+ */
 export const deleteAccountMutation = () => ({
-  mutationFn: (userId: number) => apiRequest<null>(`/user/${userId}`, { method: 'DELETE' }),
+  mutationFn: ({ userId, cancelOpenOrders = false }: { userId: number; cancelOpenOrders?: boolean }) =>
+    apiRequest<null>(`/user/${userId}`, {
+      method: 'DELETE',
+      ...(cancelOpenOrders ? { body: { cancelOpenOrders: true } } : {}),
+    }),
 });

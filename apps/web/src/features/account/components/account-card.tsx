@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { lazyDialog } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import './account-card.css';
@@ -85,6 +85,8 @@ export function AccountCard({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** The server's list of open orders, once a deletion was refused for them. */
+  const [openOrders, setOpenOrders] = useState<string | null>(null);
   const download = useMutation(downloadDataMutation());
   const remove = useMutation(deleteAccountMutation());
 
@@ -113,24 +115,37 @@ export function AccountCard({ user }: { user: PublicUser }) {
       {changingPassword && <ChangePasswordModal userId={user.id} onClose={() => setChangingPassword(false)} />}
       <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title="Excluir minha conta"
-        message="Seus dados pessoais, endereços e pets serão apagados e você sairá da loja. Os pedidos ficam guardados sem seus dados, para a contabilidade. Esta ação não pode ser desfeita."
-        confirmLabel="Excluir conta"
-        cancelLabel="Cancelar"
+        onOpenChange={(open) => {
+          setConfirmingDelete(open);
+          if (!open) setOpenOrders(null);
+        }}
+        title={openOrders ? 'Você tem pedidos em andamento' : 'Excluir minha conta'}
+        message={
+          openOrders ??
+          'Seus dados pessoais, endereços e pets serão apagados e você sairá da loja. Os pedidos ficam guardados sem seus dados, para a contabilidade. Esta ação não pode ser desfeita.'
+        }
+        confirmLabel={openOrders ? 'Cancelar pedidos e excluir' : 'Excluir conta'}
+        cancelLabel={openOrders ? 'Manter minha conta' : 'Cancelar'}
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate(user.id, {
-            onSuccess: () => {
-              toast.success('Sua conta foi excluída.');
-              // Leave first: ending the session here would swap this page for the login prompt.
-              void Promise.resolve(navigate('/', { replace: true })).then(() => {
-                clearSession();
-                queryClient.clear();
-              });
+          remove.mutate(
+            { userId: user.id, cancelOpenOrders: openOrders !== null },
+            {
+              onSuccess: () => {
+                toast.success('Sua conta foi excluída.');
+                // Leave first: ending the session here would swap this page for the login prompt.
+                void Promise.resolve(navigate('/', { replace: true })).then(() => {
+                  clearSession();
+                  queryClient.clear();
+                });
+              },
+              onError: (error) => {
+                // The server names the open orders; the customer decides whether to cancel them.
+                if (error instanceof ApiError && error.code === 'OPEN_ORDERS') setOpenOrders(error.message);
+                else toast.error(messageOf(error, 'Não foi possível excluir sua conta.'));
+              },
             },
-            onError: (error) => toast.error(messageOf(error, 'Não foi possível excluir sua conta.')),
-          })
+          )
         }
       />
     </Card>
