@@ -69,6 +69,13 @@ export async function registerDocs(app: FastifyInstance) {
             name: 'hmac',
             description: 'PIX_WEBHOOK_SECRET, appended by the PSP to the registered webhook URL',
           },
+          cardWebhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-signature',
+            description:
+              'ts=…,v1=…: HMAC-SHA256 with CARD_WEBHOOK_SECRET over "id:{data.id};request-id:{x-request-id};ts:{ts};"',
+          },
         },
       },
     },

@@ -72,6 +72,7 @@ export const cardWebhookRoutes = routeGroup<{
         operationId: 'receiveCardWebhook',
         summary:
           'Webhook do PSP de cartão (Mercado Pago): assinatura x-signature conferida; o pagamento é lido no PSP antes de mudar o pedido',
+        security: [{ cardWebhookSignature: [] }],
         querystring: webhookQuery,
         body: webhookBody,
         response: { 200: messageOnly, 400: errorBody, 401: errorBody },
