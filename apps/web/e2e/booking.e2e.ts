@@ -38,10 +38,10 @@ describe('agendamento de serviço', () => {
 
     const page = await newPage({ session });
     await page.goto('/services');
-    await page.getByRole('link', { name: /^Banho R\$/ }).click();
+    await page.getByRole('link', { name: /^Banho (a partir de )?R\$/ }).click();
     await page.waitForURL(`**/services/${bath.id}`);
     await page.getByRole('heading', { level: 1, name: 'Banho' }).waitFor();
-    await page.getByText('R$ 60,00').waitFor();
+    await page.getByText('a partir de R$ 60,00').waitFor();
 
     await page.getByLabel('Pet').selectOption({ label: 'Thor' });
     await page.getByLabel('Funcionário').selectOption(String(employee.id));

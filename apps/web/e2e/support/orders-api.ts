@@ -1,4 +1,5 @@
 import { loginAsAdmin, api as ok } from './api';
+import { approvedCard } from './card';
 
 /** A product only this test uses, so its stock is known. */
 export async function newProduct(stock: number, price = 42.5) {
@@ -49,7 +50,7 @@ export async function paidOrder(token: string, quantity = 2) {
   const paid = await ok<{ order: { id: number } }>('/payments/pay', {
     method: 'POST',
     token,
-    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito' },
+    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito', card: await approvedCard() },
   });
   return { product, orderId: paid.order.id };
 }
