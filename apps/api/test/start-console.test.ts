@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: a plain script of the repository, without type declarations
 import { terminalLine } from '../../../scripts/terminal-log.mjs';
 import { type ApiProcess, killAllApiProcesses, startApiProcess } from './support/api-process';
 
