@@ -3,6 +3,7 @@
 export * from '@petshop/sandbox/schema';
 export * from '../modules/addresses/addresses.schema';
 export * from '../modules/appointments/appointments.schema';
+export * from '../modules/audit/audit.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/catalog/catalog.schema';
