@@ -21,7 +21,7 @@ import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-cli
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
-import { findSessionUser } from './modules/users/users.service';
+import { sessionUser } from './modules/staff/staff.service';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerConditionalGet } from './plugins/conditional-get';
@@ -143,7 +143,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerConditionalGet(app);
   await registerCompression(app);
   await registerDocs(app);
-  await app.register(authPlugin, { config, findSessionUser: (id) => findSessionUser(db, id) });
+  await app.register(authPlugin, { config, findSessionUser: (id) => sessionUser(db, id) });
 
   await app.register(
     async (api) => {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { StoreRole } from '@petshop/domain';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { userStores, users } from '../src/db/schema';
 import { ensureAdmin } from '../src/db/seed/admin';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -123,6 +126,14 @@ export async function createTestContext(
       const email = `admin${seq}@exemplo.com.br`;
       await ensureAdmin(database.db, email, 'admin-senha-123');
       return api.login(email, 'admin-senha-123');
+    },
+    /** Registers a user and makes them staff of these stores (the main store, id 1, by default). */
+    async staffMember(role: StoreRole, storeIds: readonly number[] = [1]): Promise<LoggedIn> {
+      const logged = await api.customer();
+      await database.db.update(users).set({ role }).where(eq(users.id, logged.user.id));
+      if (storeIds.length > 0)
+        await database.db.insert(userStores).values(storeIds.map((storeId) => ({ userId: logged.user.id, storeId })));
+      return { ...logged, user: { ...logged.user, role } };
     },
   };
   return api;

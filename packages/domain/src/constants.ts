@@ -74,8 +74,35 @@ export const PAYMENT_STATUS = {
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
-export const ROLES = { admin: 'admin', customer: 'customer' } as const;
+/**
+ * Who an account is. `admin` is the owner (everything, every store); `manager`, `reception` and
+ * `professional` work in one or more stores and see what their job needs (API.md 'Staff, roles and stores').
+ */
+export const ROLES = {
+  admin: 'admin',
+  customer: 'customer',
+  manager: 'manager',
+  reception: 'reception',
+  professional: 'professional',
+} as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** The roles of people who work in the shop, from the most powerful down. */
+export const STAFF_ROLES = [ROLES.admin, ROLES.manager, ROLES.reception, ROLES.professional] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Staff roles bound to stores (the owner has every store). */
+export const STORE_ROLES = [ROLES.manager, ROLES.reception, ROLES.professional] as const;
+export type StoreRole = (typeof STORE_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** The roles' names on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  customer: 'Cliente',
+  manager: 'Gerente',
+  reception: 'Atendente',
+  professional: 'Profissional',
+};
 
 /** A service takes this many minutes: a whole number of 30-minute slots. */
 export const SERVICE_DURATIONS = [30, 60, 90, 120] as const;

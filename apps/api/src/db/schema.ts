@@ -15,5 +15,6 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/services/services.schema';
 export * from '../modules/shipping/shipping.schema';
+export * from '../modules/staff/staff.schema';
 export * from '../modules/stores/stores.schema';
 export * from '../modules/users/users.schema';

@@ -5,6 +5,11 @@ import { unauthorized } from './app-error';
 export interface AuthUser {
   id: number;
   role: string;
+  /**
+   * The stores whose records the caller may see as staff: 'all' for the owner (admin), the ids in
+   * `user_stores` for a manager, receptionist or professional, none for a customer.
+   */
+  storeIds: readonly number[] | 'all';
 }
 
 declare module 'fastify' {

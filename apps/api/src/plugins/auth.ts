@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../lib/app-error';
+import type { AuthUser } from '../lib/auth-user';
 import type { Access } from '../lib/route-group';
-import '../lib/auth-user';
 
 /** What a token is checked against: the account as it is now (role, and a version bumped on password change or deletion). */
 export interface SessionUser {
@@ -13,10 +13,15 @@ export interface SessionUser {
   tokenVersion: number;
 }
 
+/** The account behind a request: the session plus the stores it works in. */
+export interface SessionUserWithStores extends SessionUser {
+  storeIds: AuthUser['storeIds'];
+}
+
 export interface AuthOptions {
   config: Config;
   /** the live account behind a token's subject, or undefined when there is none */
-  findSessionUser: (id: number) => Promise<SessionUser | undefined>;
+  findSessionUser: (id: number) => Promise<SessionUserWithStores | undefined>;
 }
 
 type AccessHook = (request: FastifyRequest) => Promise<void>;
@@ -62,7 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     // The role and token version come from the database, so a demotion or deletion takes effect at once.
     const user = Number.isInteger(userId) ? await opts.findSessionUser(userId) : undefined;
     if (!user || user.tokenVersion !== version) throw unauthorized();
-    request.auth = { id: user.id, role: user.role };
+    request.auth = { id: user.id, role: user.role, storeIds: user.storeIds };
   };
 
   app.decorate('accessHook', (access: Access): AccessHook | undefined => {

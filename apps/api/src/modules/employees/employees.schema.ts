@@ -11,8 +11,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { services } from '../services/services.schema';
+import { users } from '../users/users.schema';
 
 export const employees = pgTable(
   'employees',
@@ -27,8 +29,13 @@ export const employees = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** when the working hours were last set; null: the default week (Monday to Saturday, 08:00–18:00) */
     scheduleSetAt: timestamp('schedule_set_at', { withTimezone: true }),
+    /** the user account this employee logs in with (a professional sees this employee's agenda column) */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('employees_service_idx').on(t.serviceId)],
+  (t) => [
+    index('employees_service_idx').on(t.serviceId),
+    uniqueIndex('employees_user_uq').on(t.userId).where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** An employee's hours on one weekday (0 = Sunday), half-hour marks ('24:00' ends the day); a weekday without a row is off. */

@@ -23,7 +23,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_active_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_cpf_active_uq').on(t.cpf).where(sql`${t.deletedAt} is null`),
-    check('users_role_ck', sql`${t.role} in ('admin', 'customer')`),
+    check('users_role_ck', sql`${t.role} in ('admin', 'customer', 'manager', 'reception', 'professional')`),
     check('users_cpf_digits_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('users_phone_digits_ck', sql`${t.phone} ~ '^[0-9]{10,11}$'`),
   ],
