@@ -11,7 +11,8 @@ let otherStore: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [{ id: otherStore }] = await ctx.db.insert(stores).values({ name: 'Loja Centro' }).returning({ id: stores.id });
+  const [created] = await ctx.db.insert(stores).values({ name: 'Loja Centro' }).returning({ id: stores.id });
+  otherStore = created?.id ?? 0;
 });
 afterAll(() => ctx.close());
 
