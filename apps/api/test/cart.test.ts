@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, products } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helper';
+import { stockUp } from './support/stock';
 
 type User = Awaited<ReturnType<TestContext['customer']>>;
 
@@ -13,9 +14,10 @@ let speciesId = 0;
 async function product(name: string, stock = 50, priceCents = 1990) {
   const [row] = await t.db
     .insert(products)
-    .values({ name, nameSearch: foldText(name), priceCents, stock, categoryId, speciesId, url: `/${name}.svg` })
+    .values({ name, nameSearch: foldText(name), priceCents, categoryId, speciesId, url: `/${name}.svg` })
     .returning({ id: products.id });
   if (!row) throw new Error('insert failed');
+  await stockUp(t.db, row.id, stock);
   return row.id;
 }
 

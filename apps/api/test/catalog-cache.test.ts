@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { products } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { moveStock } from './support/stock';
 
 let t: TestContext;
 let other: Awaited<ReturnType<typeof buildApp>>;
@@ -175,10 +176,7 @@ describe('the cache of public catalogue reads', () => {
   it('forgets a stock change made outside the back office (a checkout) through the notification', async () => {
     await priceOn(other);
     expect((await priceOn(other)).cache).toBe('hit');
-    await t.db
-      .update(products)
-      .set({ stock: sql`${products.stock} - 1` })
-      .where(eq(products.id, product.id));
+    await moveStock(t.db, product.id, -1);
     await until(async () => (await priceOn(other)).cache === 'miss', 1000);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
 import { listProducts } from '../src/modules/catalog/catalog.repository';
 import { createTestContext, type TestContext } from './helper';
+import { stockUp } from './support/stock';
 
 let t: TestContext;
 const ids = { racoes: 0, brinquedos: 0, farmacia: 0, cachorro: 0, gato: 0, coelho: 0 };
@@ -14,9 +15,10 @@ let total = 0;
 async function insertProduct(name: string, categoryId: number, speciesId: number, priceCents = 1000) {
   const [row] = await t.db
     .insert(products)
-    .values({ name, nameSearch: foldText(name), priceCents, stock: 5, categoryId, speciesId, url: '/p.svg' })
+    .values({ name, nameSearch: foldText(name), priceCents, categoryId, speciesId, url: '/p.svg' })
     .returning({ id: products.id });
   if (!row) throw new Error('insert failed');
+  await stockUp(t.db, row.id, 5);
   named[name] = row.id;
   return row.id;
 }

@@ -74,7 +74,9 @@ describe('the order lifecycle follows the state table and nothing else', () => {
           expect(await f.stockOf(productId), `${move} from ${status}`).toBe(givesBack ? 10 : 8);
           // Put the units back where the order holds them for the next case.
           if (givesBack)
-            await t.db.transaction((tx) => lifecycle.takeStock(tx, [{ productId, quantity: 2, productName: 'x' }]));
+            await t.db.transaction((tx) =>
+              lifecycle.takeStock(tx, [{ productId, quantity: 2, productName: 'x' }], { orderId }),
+            );
         }
       }
     },

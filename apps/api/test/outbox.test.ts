@@ -12,6 +12,7 @@ import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
 import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
+import { setStock } from './support/stock';
 import { startWhatsappStandIn } from './support/whatsapp-stand-in';
 
 // Each test creates accounts (scrypt) and talks to local servers: room for a loaded machine.
@@ -77,7 +78,7 @@ describe('writing to the outbox', () => {
     const productId = await shop.product('Ração rara', 1);
     const addressId = await shop.address(me);
     const cartId = await shop.add(me, productId, 1);
-    await t.db.execute(sql`update products set stock = 0 where id = ${productId}`);
+    await setStock(t.db, productId, 0);
     const refused = await shop.pay(me, { cartId, addressId, paymentMethod: 'Cartão de Crédito' });
     expect(refused.statusCode).toBe(409);
     expect((await messagesOf(me.user.id)).filter((m) => m.kind.startsWith('order-'))).toEqual([]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, payments, products } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { checkoutFixtures } from './support/checkout';
+import { setStock } from './support/stock';
 
 let t: TestContext;
 let f: ReturnType<typeof checkoutFixtures>;
@@ -251,7 +252,7 @@ describe('POST /payments/pay', () => {
       [plenty, 3],
       [scarce, 2],
     ]);
-    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce));
+    await setStock(t.db, scarce, 1);
     const res = await f.pay(user, { cartId, addressId, paymentMethod: 'Cartão de Crédito' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Estoque insuficiente para "Brinquedo Raro".', code: 'OUT_OF_STOCK' });

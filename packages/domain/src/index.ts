@@ -18,6 +18,7 @@ export * from './schemas/common';
 export * from './schemas/dates';
 export * from './schemas/delivery';
 export * from './schemas/employees';
+export * from './schemas/inventory';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/pet-health';

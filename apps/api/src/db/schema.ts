@@ -8,6 +8,7 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/catalog/catalog.schema';
 export * from '../modules/employees/employees.schema';
+export * from '../modules/inventory/inventory.schema';
 export * from '../modules/locations/locations.schema';
 export * from '../modules/messages/messages.schema';
 export * from '../modules/orders/orders.schema';

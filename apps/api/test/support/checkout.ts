@@ -1,6 +1,7 @@
 import { foldText } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { addresses, products } from '../../src/db/schema';
+import { initialStock } from '../../src/modules/inventory/inventory.service';
 import type { LoggedIn, TestContext } from '../helper';
 import { withCard } from './card-token';
 
@@ -23,9 +24,10 @@ export function checkoutFixtures(t: TestContext) {
       const { categoryId, speciesId } = await catalogRefs();
       const [row] = await t.db
         .insert(products)
-        .values({ name, nameSearch: foldText(name), priceCents, stock, categoryId, speciesId, url: '/p.svg' })
+        .values({ name, nameSearch: foldText(name), priceCents, categoryId, speciesId, url: '/p.svg' })
         .returning({ id: products.id });
       if (!row) throw new Error('insert failed');
+      await initialStock(t.db, row.id, stock);
       return row.id;
     },
     async stockOf(productId: number) {

@@ -2,6 +2,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { foldText } from '@petshop/domain';
 import type { Db } from '../../src/db/client';
 import { addresses, categories, products, species } from '../../src/db/schema';
+import { initialStock } from '../../src/modules/inventory/inventory.service';
 import { call } from './api-process';
 import { withCard } from './card-token';
 import { SAO_PAULO } from './checkout';
@@ -48,13 +49,13 @@ export async function insertProduct(db: Db, name: string, stock: number, priceCe
       name,
       nameSearch: foldText(name),
       priceCents,
-      stock,
       categoryId: category.id,
       speciesId: kind.id,
       url: '/p.svg',
     })
     .returning({ id: products.id });
   if (!row) throw new Error('insert failed');
+  await initialStock(db, row.id, stock);
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import { foldText } from '@petshop/domain';
 import { count, sql } from 'drizzle-orm';
+import { initialStock } from '../../modules/inventory/inventory.service';
 import type { Db, Tx } from '../client';
 import { categories, employees, products, services, species } from '../schema';
 import { DEMO_PRODUCTS } from './demo-products';
@@ -58,18 +59,24 @@ async function insertProducts(tx: Tx) {
   const speciesId = new Map(
     (await tx.select({ id: species.id, name: species.name }).from(species)).map((s) => [s.name, s.id]),
   );
-  await tx.insert(products).values(
-    DEMO_PRODUCTS.map((p) => ({
-      name: p.name,
-      nameSearch: foldText(p.name),
-      description: p.description,
-      priceCents: p.priceCents,
-      stock: p.stock,
-      categoryId: lookup(categoryId, p.category, 'category'),
-      speciesId: lookup(speciesId, p.species, 'species'),
-      url: `/products/${p.slug}.svg`,
-    })),
-  );
+  const inserted = await tx
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p) => ({
+        name: p.name,
+        nameSearch: foldText(p.name),
+        description: p.description,
+        priceCents: p.priceCents,
+        categoryId: lookup(categoryId, p.category, 'category'),
+        speciesId: lookup(speciesId, p.species, 'species'),
+        url: `/products/${p.slug}.svg`,
+      })),
+    )
+    .returning({ id: products.id });
+  // The units go on the main store's shelf through the ledger, one 'ajuste' each.
+  for (const [index, row] of inserted.entries()) {
+    await initialStock(tx, row.id, DEMO_PRODUCTS[index]?.stock ?? 0);
+  }
 }
 
 function lookup(ids: Map<string, number>, name: string, kind: string): number {

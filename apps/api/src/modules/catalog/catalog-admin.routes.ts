@@ -1,6 +1,7 @@
 import { idParam, product, productWriteBody, ROLES } from '@petshop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
 import * as service from './catalog.service';
@@ -28,7 +29,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request, reply) => {
-        const created = await service.createProduct(db, request.body);
+        const created = await service.createProduct(db, request.body, currentUser(request).id);
         return reply.status(201).send({ data: created, message: 'Produto cadastrado com sucesso!' });
       },
     );
@@ -46,7 +47,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request) => ({
-        data: await service.updateProduct(db, request.params.id, request.body),
+        data: await service.updateProduct(db, request.params.id, request.body, currentUser(request).id),
         message: 'Produto atualizado com sucesso!',
       }),
     );

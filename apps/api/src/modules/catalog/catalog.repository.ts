@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, eq, exists, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, categories, orderItems, products, species } from '../../db/schema';
@@ -76,12 +76,13 @@ export const listCategories = (db: Db) =>
 export const listSpecies = (db: Db) =>
   db.select({ id: species.id, name: species.name }).from(species).orderBy(asc(species.id));
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'archivedAt'>;
+/** Everything of a product but its stock, which only the inventory module changes. */
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'archivedAt' | 'stock'>;
 
-export const insertProduct = async (db: Db, values: ProductValues) =>
+export const insertProduct = async (db: Db | Tx, values: ProductValues) =>
   (await db.insert(products).values(values).returning({ id: products.id }))[0];
 
-export const updateProduct = async (db: Db, id: number, values: ProductValues) =>
+export const updateProduct = async (db: Db | Tx, id: number, values: ProductValues) =>
   (
     await db
       .update(products)
@@ -119,23 +120,6 @@ export const archiveProduct = async (tx: Tx, id: number) => {
 export const deleteProduct = async (tx: Tx, id: number) => {
   await tx.delete(products).where(eq(products.id, id));
 };
-
-/** Takes stock only if enough is left; answers the locked row's current name and price, or nothing. */
-export const takeStock = async (tx: Tx, productId: number, quantity: number) =>
-  (
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.archivedAt)))
-      .returning({ name: products.name, priceCents: products.priceCents })
-  )[0];
-
-/** Puts units back (an archived product too: its count stays true for the books). */
-export const giveBackStock = (tx: Tx, productId: number, quantity: number) =>
-  tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
 
 /** Every photo address a product row names, archived products included (their orders show them). */
 export const listPhotoUrls = async (db: Db) =>

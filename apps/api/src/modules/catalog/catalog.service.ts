@@ -1,8 +1,9 @@
 import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { removeProductFromCarts } from '../cart/cart.service';
+import * as inventory from '../inventory/inventory.service';
 import * as repo from './catalog.repository';
 
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
@@ -74,22 +75,35 @@ async function toValues(db: Db, input: ProductInput): Promise<repo.ProductValues
     nameSearch: foldText(input.name),
     description: input.description,
     priceCents: toCents(input.price),
-    stock: input.stock,
     categoryId: input.category_id,
     speciesId: input.species_id,
     url: input.url,
   };
 }
 
-export async function createProduct(db: Db, input: ProductInput) {
-  const created = await repo.insertProduct(db, await toValues(db, input));
-  if (!created) throw new Error('insert returned nothing');
-  return getProduct(db, created.id);
+/** The first units go on the main store's shelf, as an 'ajuste' movement (the ledger owns stock). */
+export async function createProduct(db: Db, input: ProductInput, userId?: number) {
+  const values = await toValues(db, input);
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertProduct(tx, values);
+    if (!created) throw new Error('insert returned nothing');
+    await inventory.initialStock(tx, created.id, input.stock, userId);
+    return created.id;
+  });
+  return getProduct(db, id);
 }
 
-export async function updateProduct(db: Db, id: number, input: ProductInput) {
-  const updated = await repo.updateProduct(db, id, await toValues(db, input));
-  if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+/**
+ * A changed `stock` (the sum over the stores) is an 'ajuste' on the main store's shelf, made first:
+ * shelves before the product row, the lock order of every sale.
+ */
+export async function updateProduct(db: Db, id: number, input: ProductInput, userId?: number) {
+  const values = await toValues(db, input);
+  if (!(await repo.findProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await inventory.setTotal(tx, id, input.stock, userId);
+    if (!(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
+  });
   return getProduct(db, id);
 }
 
@@ -108,33 +122,6 @@ export const removeProduct = (db: Db, id: number) =>
     await repo.deleteProduct(tx, id);
     return { id, archived: false };
   });
-
-export interface StockLine {
-  productId: number;
-  quantity: number;
-}
-
-const byProduct = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
-
-/**
- * Takes every line's units, product by product in id order (parallel checkouts lock rows in one
- * order, so they never deadlock). Answers each line with the product's current name and price, or
- * the first line that has not enough stock left (then the caller's transaction must roll back).
- */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
-  const taken = [];
-  for (const line of byProduct(lines)) {
-    const product = await repo.takeStock(tx, line.productId, line.quantity);
-    if (!product) return { shortOf: line.productId } as const;
-    taken.push({ ...line, name: product.name, priceCents: product.priceCents });
-  }
-  return { taken } as const;
-}
-
-/** Gives units back, in the same lock order as takeStock. */
-export async function giveBackStock(tx: Tx, lines: readonly StockLine[]) {
-  for (const line of byProduct(lines)) await repo.giveBackStock(tx, line.productId, line.quantity);
-}
 
 /** The photo addresses products use (archived ones too), for the sweep of unused uploads. */
 export const photoUrlsInUse = (db: Db) => repo.listPhotoUrls(db);

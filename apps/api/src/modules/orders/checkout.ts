@@ -150,13 +150,13 @@ async function payInTransaction(
     const lines = await cart.checkoutLines(tx, cartId);
     if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
 
-    const items = await lifecycle.takeStock(tx, lines);
+    const orderId = await lifecycle.reserveOrderId(tx);
+    const items = await lifecycle.takeStock(tx, lines, { orderId, userId });
     const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
     const feeCents = await shippingCents(tx, address, itemsCents);
     const totalCents = itemsCents + feeCents;
     // Prices or the fee changed since the charge was issued: it is for another amount.
     if (issued && issued.totalCents !== totalCents) throw new TotalChanged();
-    const orderId = await lifecycle.reserveOrderId(tx);
     const charge =
       issued ??
       (await payments.authoriseCard(

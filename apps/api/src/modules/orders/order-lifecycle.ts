@@ -9,7 +9,7 @@ import {
 } from '@petshop/domain';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
-import * as catalog from '../catalog/catalog.service';
+import * as inventory from '../inventory/inventory.service';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
 import * as users from '../users/users.service';
@@ -37,9 +37,25 @@ export interface TakenItem extends StockLine {
   unitPriceCents: number;
 }
 
-/** Takes each line's units from the catalogue; a shortfall is a 409 naming the product (roll back). */
-export async function takeStock(tx: Tx, lines: readonly (StockLine & { productName: string })[]) {
-  const result = await catalog.takeStock(tx, lines);
+/** The ledger's reference of an order's movements. */
+export const orderRef = (orderId: number) => `order:${orderId}`;
+
+/**
+ * Takes each line's units from the store's shelves for the order (a 'venda_online' movement each);
+ * a shortfall is a 409 naming the product (roll back). Without a store: the main one.
+ */
+export async function takeStock(
+  tx: Tx,
+  lines: readonly (StockLine & { productName: string })[],
+  order: { orderId: number; storeId?: number; userId?: number },
+) {
+  const result = await inventory.take(tx, {
+    storeId: order.storeId ?? (await inventory.mainStoreId(tx)),
+    lines,
+    reason: 'venda_online',
+    ref: orderRef(order.orderId),
+    userId: order.userId ?? null,
+  });
   if ('shortOf' in result) {
     const name = lines.find((line) => line.productId === result.shortOf)?.productName ?? '';
     throw conflict(`Estoque insuficiente para "${name}".`, 'OUT_OF_STOCK');
@@ -113,8 +129,12 @@ async function apply(tx: Tx, move: OrderMove, id: number, from: OrderStatus, own
   return repo.moveStatus(tx, { userId: owner, id, from, to: rule.to, method: rule.method });
 }
 
-const giveBackStock = async (tx: Tx, orderId: number) =>
-  catalog.giveBackStock(tx, await repo.stockLinesOf(tx, orderId));
+/** The units go back to the shelf they came from (an order older than the ledger: the main store's). */
+async function giveBackStock(tx: Tx, orderId: number, reason: 'cancelamento' | 'expiracao') {
+  const ref = orderRef(orderId);
+  const storeId = (await inventory.storeOfRef(tx, ref)) ?? (await inventory.mainStoreId(tx));
+  await inventory.giveBack(tx, { storeId, lines: await repo.stockLinesOf(tx, orderId), reason, ref });
+}
 
 /** The order closed: if its customer deleted the account meanwhile, what only the delivery needed goes now. */
 async function closed(tx: Tx, order: { id: number; userId: number }) {
@@ -132,7 +152,7 @@ export async function settle(tx: Tx, orderId: number) {
 export async function expire(tx: Tx, orderId: number) {
   const moved = await apply(tx, 'expire', orderId, ORDER_STATUS.awaitingPayment);
   if (moved) {
-    await giveBackStock(tx, orderId);
+    await giveBackStock(tx, orderId, 'expiracao');
     await orderChanged(tx, orderId, 'expired');
     await closed(tx, moved);
   }
@@ -150,7 +170,7 @@ export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?:
   const charge = await payments.findCharge(tx, moved.paymentId);
   if (charge?.status === PAYMENT_STATUS.approved && charge.totalCents > 0)
     await payments.markRefundDue(tx, moved.paymentId);
-  await giveBackStock(tx, orderId);
+  await giveBackStock(tx, orderId, 'cancelamento');
   await orderChanged(tx, orderId, 'cancelled');
   await closed(tx, moved);
   return moved;

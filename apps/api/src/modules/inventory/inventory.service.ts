@@ -1,0 +1,194 @@
+import type { ProductStockRow, StockReason } from '@petshop/domain';
+import type { Db, Tx } from '../../db/client';
+import { conflict, fieldError } from '../../lib/app-error';
+import * as repo from './inventory.repository';
+
+/**
+ * The only place stock changes. Every change of a store's shelf writes its movement in the caller's
+ * transaction, so for every product and store the stock is the sum of its movements; products.stock
+ * (SPEC's `stock`) follows the shelves by a trigger (migration 0017).
+ */
+
+type Conn = Db | Tx;
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface StockChange {
+  storeId: number;
+  lines: readonly StockLine[];
+  reason: StockReason;
+  /** what caused it: 'order:12', 'transfer:3', 'pos-sale:9', … */
+  ref: string;
+  userId?: number | null;
+  note?: string;
+}
+
+export interface TakenLine extends StockLine {
+  /** the product's name and price as they are now (its shelf is locked) */
+  name: string;
+  priceCents: number;
+}
+
+export type TakeResult = { taken: TakenLine[] } | { shortOf: number };
+
+/** Lines of one product are summed; then product-id order, the one lock order of every stock change. */
+function inLockOrder(lines: readonly StockLine[]): StockLine[] {
+  const byId = new Map<number, number>();
+  for (const line of lines) byId.set(line.productId, (byId.get(line.productId) ?? 0) + line.quantity);
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+}
+
+/**
+ * Takes every line's units from the store's shelves, product by product in id order (parallel
+ * takers lock rows in one order, so they never deadlock), and writes one movement per line. Answers
+ * the lines with the products' current name and price, or the first product short of units (then
+ * nothing should stay: the caller's transaction must roll back).
+ */
+export async function take(tx: Tx, change: StockChange): Promise<TakeResult> {
+  const lines = inLockOrder(change.lines);
+  for (const line of lines) {
+    if (!(await repo.takeFromShelf(tx, change.storeId, line.productId, line.quantity))) {
+      return { shortOf: line.productId };
+    }
+  }
+  await repo.insertMovements(
+    tx,
+    lines.map((line) => movementOf(change, line.productId, -line.quantity)),
+  );
+  const now = new Map(
+    (
+      await repo.productsNow(
+        tx,
+        lines.map((line) => line.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return {
+    taken: lines.map((line) => {
+      const product = now.get(line.productId);
+      if (!product) throw new Error(`product ${line.productId} vanished`);
+      return { ...line, name: product.name, priceCents: product.priceCents };
+    }),
+  };
+}
+
+const movementOf = (change: Omit<StockChange, 'lines'>, productId: number, delta: number): repo.MovementValues => ({
+  productId,
+  storeId: change.storeId,
+  delta,
+  reason: change.reason,
+  ref: change.ref,
+  note: change.note ?? '',
+  userId: change.userId ?? null,
+});
+
+/** Puts units back on the store's shelves (an archived product too: its count stays true), in lock order. */
+export async function giveBack(tx: Conn, change: StockChange) {
+  const lines = inLockOrder(change.lines).filter((line) => line.quantity > 0);
+  for (const line of lines) await repo.moveShelf(tx, change.storeId, line.productId, line.quantity);
+  await repo.insertMovements(
+    tx,
+    lines.map((line) => movementOf(change, line.productId, line.quantity)),
+  );
+}
+
+export interface Move {
+  storeId: number;
+  productId: number;
+  delta: number;
+  reason: StockReason;
+  ref: string;
+  userId?: number | null;
+  note?: string;
+}
+
+export const OUT_OF_STOCK = 'OUT_OF_STOCK';
+
+/** One product's shelf moves by `delta` with its movement; a shelf never goes below zero (409). */
+export async function move(tx: Conn, change: Move): Promise<{ quantity: number }> {
+  if (change.delta === 0) throw new Error('a movement moves something');
+  const shelf = await repo.moveShelf(tx, change.storeId, change.productId, change.delta);
+  if (!shelf) throw conflict('Estoque insuficiente nesta loja para essa saída.', OUT_OF_STOCK);
+  await repo.insertMovements(tx, [movementOf(change, change.productId, change.delta)]);
+  return shelf;
+}
+
+/** The main store: the oldest ('Loja principal'). */
+export const mainStoreId = (db: Conn) => repo.mainStoreId(db);
+
+/** Every store's quantity of each product (a store without a shelf row: 0), stores in id order. */
+export async function stockByStore(db: Conn, productIds: readonly number[]) {
+  const [stores, shelves] = await Promise.all([repo.listStores(db), repo.shelvesOf(db, productIds)]);
+  const result = new Map<number, ProductStockRow[]>();
+  for (const productId of productIds) {
+    result.set(
+      productId,
+      stores.map((store) => ({
+        storeId: store.id,
+        storeName: store.name,
+        quantity: shelves.find((s) => s.productId === productId && s.storeId === store.id)?.quantity ?? 0,
+      })),
+    );
+  }
+  return result;
+}
+
+/** The stores (id order) whose shelves hold every line's units right now. */
+export async function storesHavingAll(db: Conn, lines: readonly StockLine[]): Promise<number[]> {
+  const wanted = inLockOrder(lines);
+  if (wanted.length === 0) return (await repo.listStores(db)).map((s) => s.id);
+  const byStore = await stockByStore(
+    db,
+    wanted.map((line) => line.productId),
+  );
+  const stores = (await repo.listStores(db)).map((s) => s.id);
+  return stores.filter((storeId) =>
+    wanted.every(
+      (line) => (byStore.get(line.productId)?.find((row) => row.storeId === storeId)?.quantity ?? 0) >= line.quantity,
+    ),
+  );
+}
+
+/** The store a reference ('order:12') took its units from, if it took any through the ledger. */
+export const storeOfRef = (db: Conn, ref: string) => repo.storeOfRef(db, ref);
+
+/** A new product's first units: on the main store's shelf, as an 'ajuste'. */
+export async function initialStock(tx: Conn, productId: number, quantity: number, userId?: number | null) {
+  if (quantity <= 0) return;
+  await move(tx, {
+    storeId: await mainStoreId(tx),
+    productId,
+    delta: quantity,
+    reason: 'ajuste',
+    ref: `product:${productId}`,
+    userId: userId ?? null,
+    note: 'Estoque inicial',
+  });
+}
+
+/**
+ * The back office set SPEC's `stock` (the sum over the stores) to `stock`: the difference is an
+ * 'ajuste' on the main store's shelf. Locks every shelf of the product first (store order), so the
+ * sum read is the one changed; a main store that would go below zero is a 400 on `stock`.
+ */
+export async function setTotal(tx: Tx, productId: number, stock: number, userId?: number | null) {
+  const shelves = await repo.lockShelves(tx, productId);
+  const total = shelves.reduce((sum, shelf) => sum + shelf.quantity, 0);
+  const delta = stock - total;
+  if (delta === 0) return;
+  const mainId = await mainStoreId(tx);
+  const main = shelves.find((shelf) => shelf.storeId === mainId)?.quantity ?? 0;
+  if (main + delta < 0) {
+    throw fieldError(
+      'stock',
+      `As outras lojas têm ${total - main} unidade(s): o estoque total não pode ficar abaixo disso aqui. Use uma transferência ou um ajuste por loja.`,
+    );
+  }
+  await move(tx, { storeId: mainId, productId, delta, reason: 'ajuste', ref: `product:${productId}`, userId });
+}
+
+/** For operations and tests: every place where the ledger does not hold (none: it holds). */
+export const ledgerProblems = (db: Conn) => repo.ledgerProblems(db);
