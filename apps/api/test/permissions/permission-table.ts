@@ -1,0 +1,301 @@
+import { addDays } from '@petshop/domain';
+import type { Caller, World } from './world';
+
+/**
+ * Who may call what: one row per OpenAPI operation (by operationId), a request that exercises it,
+ * and the answer expected for each caller. A new operation without a row fails
+ * permissions.test.ts, and so does a row whose operation is gone.
+ *
+ * `expect` has one cell per caller, in this order:
+ *   visitor customer admin manager reception professional managerB receptionB
+ * (managerB and receptionB work in another store than the world's records.) A cell is:
+ *   ok  2xx or 3xx: allowed, and it worked
+ *   in  allowed: the answer is neither 401, 403 nor 404 (a 4xx of the request itself, e.g. a 409)
+ *   no  403: the role may not call it
+ *   nf  404: the record is out of the caller's reach (someone else's, another store's)
+ *   out 401: a session is needed
+ */
+export interface Row {
+  call: (w: World, caller: Caller) => Request | Promise<Request>;
+  expect: string;
+}
+
+export interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const CELLS = ['ok', 'in', 'no', 'nf', 'out'] as const;
+export type Cell = (typeof CELLS)[number];
+
+const get = (url: string): Request => ({ method: 'GET', url: `/api${url}` });
+const del = (url: string, payload?: unknown): Request => ({ method: 'DELETE', url: `/api${url}`, payload });
+const post = (url: string, payload?: unknown): Request => ({ method: 'POST', url: `/api${url}`, payload });
+const put = (url: string, payload?: unknown): Request => ({ method: 'PUT', url: `/api${url}`, payload });
+
+/** Everyone, signed in or not. */
+const PUBLIC = 'ok ok ok ok ok ok ok ok';
+/** Any session, on the caller's own records. */
+const OWN = 'out ok ok ok ok ok ok ok';
+/** The owner only. */
+const ADMIN = 'out no ok no no no no no';
+
+const productBody = (w: World) => ({
+  name: 'Produto da matriz',
+  price: 19.9,
+  stock: 5,
+  category_id: w.refs.categoryId,
+  species_id: w.refs.speciesId,
+});
+const petBody = { name: 'Thor', age: 2, specie: 'Cachorro', size: 'Médio' };
+const addressBody = {
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  cep: '01310100',
+  state_id: 35,
+  city_id: 3550308,
+};
+const employeeBody = (w: World) => ({
+  name: 'Nova Banhista',
+  phone: '11987654321',
+  position: 'Banhista',
+  service_id: w.serviceId,
+});
+const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+
+export const PERMISSIONS: Record<string, Row> = {
+  // Health, sign-in and accounts
+  getHealth: { call: () => get('/health'), expect: PUBLIC },
+  login: {
+    call: (w) => post('/auth/login', { email: w.as.customer.user.email, password: w.as.customer.password }),
+    expect: PUBLIC,
+  },
+  trustDeviceByUnlockLink: { call: () => get('/auth/device?token=nao-existe'), expect: 'in in in in in in in in' },
+  getGoogleConfig: { call: () => get('/auth/google/config'), expect: PUBLIC },
+  loginWithGoogle: { call: () => post('/auth/google', { credential: 'x' }), expect: 'in in in in in in in in' },
+  // 202, or 429 once the address has asked too often: both past the gate
+  requestPasswordReset: {
+    call: () => post('/auth/password/forgot', { email: 'ninguem@exemplo.com.br' }),
+    expect: 'in in in in in in in in',
+  },
+  resetPassword: {
+    call: () => post('/auth/password/reset', { token: 'nao-existe', password: 'senha-nova-123' }),
+    expect: 'in in in in in in in in',
+  },
+  changePassword: {
+    call: (w) =>
+      put(`/user/${w.as.customer.user.id}/password`, { currentPassword: 'errada-123', newPassword: 'x-nova-12345' }),
+    expect: 'out in no nf nf nf nf nf',
+  },
+  registerUser: { call: (w) => post('/user', w.t.newUserPayload()), expect: PUBLIC },
+  listUsers: { call: () => get('/user'), expect: ADMIN },
+  getUser: { call: (w) => get(`/user/${w.as.customer.user.id}`), expect: 'out ok ok nf nf nf nf nf' },
+  updateUser: {
+    call: (w) =>
+      put(`/user/${w.as.customer.user.id}`, {
+        name: 'Cliente Matriz',
+        email: w.as.customer.user.email,
+        phone: '11987654321',
+      }),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  deleteUser: {
+    call: async (w) => del(`/user/${(await w.fresh.customer()).user.id}`),
+    expect: 'out nf ok nf nf nf nf nf',
+  },
+  getPreferences: {
+    call: (w) => get(`/user/${w.as.customer.user.id}/preferences`),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  updatePreferences: {
+    call: (w) => put(`/user/${w.as.customer.user.id}/preferences`, { marketingOptIn: false, whatsappOptIn: false }),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  exportUserData: { call: (w) => get(`/user/${w.as.customer.user.id}/export`), expect: 'out ok ok nf nf nf nf nf' },
+
+  // Messages and reports
+  listMessages: { call: () => get('/admin/messages'), expect: ADMIN },
+  getMessage: { call: (w) => get(`/admin/messages/${w.messageId}`), expect: ADMIN },
+  resendMessage: { call: (w) => post(`/admin/messages/${w.messageId}/resend`), expect: 'out no in no no no no no' },
+  getReportSummary: { call: (w) => get(`/admin/reports/summary?from=${w.day}&to=${w.day}`), expect: ADMIN },
+
+  // Catalogue
+  listProducts: { call: () => get('/products'), expect: PUBLIC },
+  createProduct: { call: (w) => post('/products', productBody(w)), expect: ADMIN },
+  searchProducts: { call: () => get('/products/search/racao'), expect: PUBLIC },
+  searchProductsWithoutTerm: { call: () => get('/products/search'), expect: PUBLIC },
+  listProductsByCategory: { call: (w) => get(`/products/category/${w.refs.categoryId}`), expect: PUBLIC },
+  listProductsBySpecies: { call: (w) => get(`/products/specie/${w.refs.speciesId}`), expect: PUBLIC },
+  getProduct: { call: (w) => get(`/products/${w.productId}`), expect: PUBLIC },
+  updateProduct: { call: async (w) => put(`/products/${await w.fresh.product()}`, productBody(w)), expect: ADMIN },
+  deleteProduct: { call: async (w) => del(`/products/${await w.fresh.product()}`), expect: ADMIN },
+  listCategories: { call: () => get('/categories'), expect: PUBLIC },
+  listSpecies: { call: () => get('/species'), expect: PUBLIC },
+  uploadProductImage: {
+    call: () => ({ ...post('/products/images', 'x'), headers: { 'content-type': 'text/plain' } }),
+    expect: 'out no in no no no no no',
+  },
+
+  // Services and employees
+  listServices: { call: () => get('/services'), expect: PUBLIC },
+  createService: {
+    call: () => post('/services', { name: 'Hidratação da matriz', price: 30, durationMinutes: 30 }),
+    expect: ADMIN,
+  },
+  getService: { call: (w) => get(`/services/${w.serviceId}`), expect: PUBLIC },
+  updateService: {
+    call: async (w) =>
+      put(`/services/${await w.fresh.service()}`, { name: 'Serviço alterado', price: 40, durationMinutes: 60 }),
+    expect: ADMIN,
+  },
+  deleteService: { call: async (w) => del(`/services/${await w.fresh.service()}`), expect: ADMIN },
+  listEmployees: { call: () => get('/employers'), expect: OWN },
+  createEmployee: { call: (w) => post('/employers', employeeBody(w)), expect: ADMIN },
+  listEmployeesByService: { call: (w) => get(`/employers/service/${w.serviceId}`), expect: OWN },
+  getEmployee: { call: (w) => get(`/employers/${w.groomerEmployee}`), expect: OWN },
+  updateEmployee: { call: async (w) => put(`/employers/${await w.fresh.employee()}`, employeeBody(w)), expect: ADMIN },
+  deleteEmployee: { call: async (w) => del(`/employers/${await w.fresh.employee()}`), expect: ADMIN },
+  getEmployeeSchedule: { call: (w) => get(`/employers/${w.groomerEmployee}/schedule`), expect: ADMIN },
+  setEmployeeSchedule: {
+    call: async (w) => put(`/employers/${await w.fresh.employee()}/schedule`, { week, daysOff: [] }),
+    expect: ADMIN,
+  },
+
+  // Appointments and the agenda
+  createAppointment: {
+    call: (w) =>
+      post('/appointments', {
+        service_id: w.serviceId,
+        employer_id: w.otherEmployee,
+        pet_id: w.petId,
+        ...w.nextSlot(),
+      }),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  listMyAppointments: { call: () => get('/appointments'), expect: OWN },
+  getAvailability: {
+    call: (w) => get(`/appointments/availability?employer_id=${w.groomerEmployee}&date=${w.day}`),
+    expect: OWN,
+  },
+  getAppointment: { call: (w) => get(`/appointments/${w.groomerAppointment}`), expect: 'out ok ok nf nf nf nf nf' },
+  rescheduleAppointment: {
+    call: async (w) => {
+      const id = await w.fresh.appointment();
+      return put(`/appointments/${id}`, w.nextSlot());
+    },
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  cancelAppointment: {
+    call: async (w) => del(`/appointments/${await w.fresh.appointment()}`),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  listUpcomingAppointments: { call: () => get('/appointments/all'), expect: ADMIN },
+  setAppointmentStatus: {
+    call: async (w) => put(`/appointments/${await w.fresh.appointment()}/status`, { status: 'Em atendimento' }),
+    expect: ADMIN,
+  },
+  getAgenda: { call: (w) => get(`/admin/agenda?date=${w.day}`), expect: ADMIN },
+
+  // Cart, payments, orders
+  getCart: { call: () => get('/carts'), expect: OWN },
+  addToCart: { call: (w) => post('/carts/add', { productId: w.productId, quantity: 1 }), expect: OWN },
+  removeFromCart: { call: (w) => post('/carts/remove', { productId: w.productId, quantity: 1 }), expect: OWN },
+  clearCart: { call: () => del('/carts/clear'), expect: OWN },
+  deleteCart: { call: () => del('/carts/delete'), expect: OWN },
+  getPaymentsConfig: { call: () => get('/payments/config'), expect: PUBLIC },
+  listInstallments: { call: () => get('/payments/installments?amount=100&paymentMethodId=visa'), expect: PUBLIC },
+  getPaymentSummary: {
+    call: async (w) => get(`/payments/${await w.fresh.cart()}`),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  payCart: {
+    call: async (w) =>
+      post('/payments/pay', { cartId: await w.fresh.cart(), paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' }),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  receivePixNotification: { call: () => post('/webhooks/pix', { pix: [] }), expect: 'out out out out out out out out' },
+  receiveCardWebhook: { call: () => post('/webhooks/cards', {}), expect: 'out out out out out out out out' },
+  listMyOrders: { call: () => get('/orders'), expect: OWN },
+  getMyOrderByPayment: { call: (w) => get(`/orders/${w.paid.paymentId}`), expect: 'out ok nf nf nf nf nf nf' },
+  deleteMyOrder: {
+    call: async (w) => del(`/orders/${(await w.fresh.order()).orderId}`),
+    expect: 'out in nf nf nf nf nf nf',
+  },
+  advanceOrder: {
+    call: async (w) => put(`/orders/${(await w.fresh.order()).orderId}`, { status: 'Pronto para retirada' }),
+    expect: ADMIN,
+  },
+  cancelMyOrder: {
+    call: async (w) => del(`/orders/cancel/${(await w.fresh.order()).orderId}`),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  listAllOrders: { call: () => get('/orders/all/users'), expect: ADMIN },
+  cancelOrder: { call: async (w) => del(`/orders/admin/cancel/${(await w.fresh.order()).orderId}`), expect: ADMIN },
+  deleteOrder: {
+    call: async (w) => del(`/orders/admin/${(await w.fresh.order()).orderId}`),
+    expect: 'out no in no no no no no',
+  },
+  refundOrder: {
+    call: async (w) => post(`/orders/${(await w.fresh.order()).orderId}/refund`, { reason: 'Teste da matriz' }),
+    expect: ADMIN,
+  },
+  listOrderRefunds: { call: (w) => get(`/orders/${w.paid.orderId}/refunds`), expect: ADMIN },
+  confirmOrderRefund: {
+    call: (w) => post(`/orders/${w.paid.orderId}/refunds/999999/confirm`),
+    expect: 'out no nf no no no no no',
+  },
+
+  // Places, addresses, delivery, stores
+  listStates: { call: () => get('/states'), expect: PUBLIC },
+  listCities: { call: () => get('/cities/cityToState/35'), expect: PUBLIC },
+  listAddresses: { call: () => get('/addresses'), expect: OWN },
+  createAddress: { call: () => post('/addresses', addressBody), expect: OWN },
+  getAddress: { call: (w) => get(`/addresses/${w.addressId}`), expect: 'out ok nf nf nf nf nf nf' },
+  updateAddress: { call: (w) => put(`/addresses/${w.addressId}`, addressBody), expect: 'out ok nf nf nf nf nf nf' },
+  deleteAddress: {
+    call: async (w) => del(`/addresses/${await w.fresh.address()}`),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  lookUpCep: { call: () => get('/cep/01310100'), expect: 'in in in in in in in in' },
+  quoteShipping: { call: () => get('/shipping/quote?cep=01310100&subtotal=50'), expect: PUBLIC },
+  getShippingTable: { call: () => get('/admin/shipping'), expect: ADMIN },
+  replaceShippingTable: {
+    call: async (w) =>
+      put(
+        '/admin/shipping',
+        (await w.t.app.inject({ url: '/api/admin/shipping', headers: w.as.admin.auth })).json().data,
+      ),
+    expect: ADMIN,
+  },
+  listStores: { call: () => get('/stores'), expect: PUBLIC },
+  setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: ADMIN },
+
+  // Pets and their health
+  listPets: { call: () => get('/pets'), expect: OWN },
+  createPet: { call: () => post('/pets', petBody), expect: OWN },
+  getPet: { call: (w) => get(`/pets/${w.petId}`), expect: 'out ok nf nf nf nf nf nf' },
+  updatePet: { call: (w) => put(`/pets/${w.petId}`, petBody), expect: 'out ok nf nf nf nf nf nf' },
+  deletePet: { call: async (w) => del(`/pets/${await w.fresh.pet()}`), expect: 'out ok nf nf nf nf nf nf' },
+  listVaccines: { call: (w) => get(`/pets/${w.petId}/vaccines`), expect: 'out ok ok nf nf nf nf nf' },
+  addVaccine: {
+    call: (w) => post(`/pets/${w.petId}/vaccines`, { name: 'Antirrábica', appliedOn: addDays(w.day, -10) }),
+    expect: 'out ok no nf nf nf nf nf',
+  },
+  deleteVaccine: {
+    call: async (w) => del(`/pets/${w.petId}/vaccines/${await w.fresh.vaccine()}`),
+    expect: 'out ok no nf nf nf nf nf',
+  },
+  listWeights: { call: (w) => get(`/pets/${w.petId}/weights`), expect: 'out ok ok nf nf nf nf nf' },
+  addWeight: {
+    call: (w) => post(`/pets/${w.petId}/weights`, { kg: 12.5, measuredOn: addDays(w.day, -10) }),
+    expect: 'out ok no nf nf nf nf nf',
+  },
+  getPetHistory: { call: (w) => get(`/pets/${w.petId}/history`), expect: 'out ok ok nf nf nf nf nf' },
+
+  // The embedded Pix sandbox
+  getSandboxMode: { call: () => get('/sandbox/pix/mode'), expect: PUBLIC },
+  paySandboxCharge: { call: () => post(`/sandbox/pix/${'a'.repeat(26)}/pay`), expect: 'out nf nf nf nf nf nf nf' },
+};
