@@ -11,6 +11,7 @@ import { cepRoutes } from './modules/cep/cep.routes';
 import { employeeScheduleRoutes } from './modules/employees/employee-schedule.routes';
 import { employeesAdminRoutes, employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { stockManagerRoutes, stockPublicRoutes, stockStaffRoutes } from './modules/inventory/inventory.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
@@ -51,6 +52,9 @@ export const routeTable = [
   reportsRoutes,
   catalogRoutes,
   catalogAdminRoutes,
+  stockPublicRoutes,
+  stockStaffRoutes,
+  stockManagerRoutes,
   productImagesRoutes,
   servicesRoutes,
   servicesAdminRoutes,
