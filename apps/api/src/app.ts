@@ -18,8 +18,10 @@ import { cardsFromConfig } from './modules/payments/card-setup';
 import type { MercadoPago } from './modules/payments/mercado-pago-client';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
+import type { PixAutomatico } from './modules/payments/pix-automatico-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
+import { plansSandboxRoutes } from './modules/plans/plans-sandbox.routes';
 import { diskImageStorage } from './modules/product-images/image-storage';
 import { sessionUser } from './modules/staff/staff.service';
 import { authPlugin } from './plugins/auth';
@@ -100,15 +102,17 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.addHook('onClose', () => catalogChanges.close());
   const imageStorage = diskImageStorage(config.UPLOADS_DIR);
   const self = () => selfUrl(app.server.address());
-  const { pix, standIn: pixStandIn, pixKey } = pixFromConfig(config, self);
+  const { pix, pixAutomatico, standIn: pixStandIn, pixKey } = pixFromConfig(config, self);
   const { cards, standIn: cardStandIn, publicKey, tokenizeUrl } = cardsFromConfig(config, self);
   const sandboxes =
     pixStandIn || cardStandIn ? createSandboxes({ db, log: app.log, pix: pixStandIn, cards: cardStandIn }) : undefined;
   app.addHook('onClose', async () => {
     await sandboxes?.whenIdle();
     await pix.close();
+    await pixAutomatico.close();
   });
   app.decorate('pixApi', pix);
+  app.decorate('pixAutomatico', pixAutomatico);
   app.decorate('cardPsp', cards);
   const paymentProvider = defaultPaymentProvider({ pix, pixKey, cards });
   const deps = {
@@ -119,6 +123,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     catalogChanges,
     imageStorage,
     pix,
+    pixAutomatico,
     cards,
     cardClient: { publicKey, tokenizeUrl },
     sandboxPayments: Boolean(sandboxes),
@@ -159,7 +164,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
           },
           { prefix: '/sandbox' },
         );
-        await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes], {
+        await registerRouteGroups(api, [sandboxModeRoutes, sandboxPayRoutes, plansSandboxRoutes], {
           ...deps,
           sandboxBank: sandboxes.pix,
           cardBank: sandboxes.cards,
@@ -190,6 +195,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** the PSP's API Pix as the app talks to it (tests run the jobs' steps with it) */
     pixApi: PixApi;
+    /** the PSP's Pix Automático endpoints (tests run the subscription jobs with it) */
+    pixAutomatico: PixAutomatico;
     /** the card PSP as the app talks to it */
     cardPsp: MercadoPago;
   }

@@ -23,6 +23,8 @@ import { paymentsPublicRoutes } from './modules/payments/payments-public.routes'
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
 import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { plansAdminRoutes, plansRoutes, subscriptionsRoutes } from './modules/plans/plans.routes';
+import { plansWebhookRoutes } from './modules/plans/plans-webhook.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -82,4 +84,8 @@ export const routeTable = [
   storesAdminRoutes,
   petsRoutes,
   petHealthRoutes,
+  plansRoutes,
+  plansAdminRoutes,
+  subscriptionsRoutes,
+  plansWebhookRoutes,
 ] as const;

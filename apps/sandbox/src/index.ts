@@ -4,6 +4,7 @@ import { createPixStandIn, DEMO_PIX_RECEIVER, type PixBank, type PixReceiver } f
 import type { SandboxDb } from './sandbox-db';
 
 export type { CardSandboxOptions } from './mercadopago/mercadopago-stand-in';
+export type { CycleOutcome } from './pix/pix-recurrence';
 export { DEMO_PIX_RECEIVER, type PixBank, type PixReceiver, type SandboxPayOutcome } from './pix/pix-stand-in';
 export type { SandboxDb } from './sandbox-db';
 
@@ -60,7 +61,15 @@ export function createSandboxes({ db, log, pix, cards }: SandboxOptions): Sandbo
         if (standIn) await app.register(standIn.routes, { prefix });
       }
     },
-    ...(pixStandIn ? { pix: { pay: (txid: string) => pixStandIn.pay(txid) } } : {}),
+    ...(pixStandIn
+      ? {
+          pix: {
+            pay: (txid: string) => pixStandIn.pay(txid),
+            authorizeRec: (idRec: string) => pixStandIn.authorizeRec(idRec),
+            payCycle: (txid: string) => pixStandIn.payCycle(txid),
+          },
+        }
+      : {}),
     ...(cardStandIn ? { cards: { pay: (id: string) => cardStandIn.payAsCustomer(id) } } : {}),
     async whenIdle() {
       await Promise.all(standIns.map(({ standIn }) => standIn?.whenIdle()));

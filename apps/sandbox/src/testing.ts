@@ -11,6 +11,7 @@ export { boletoBarcode, boletoLineOf, mod10, mod11 } from './mercadopago/boleto-
 export type { CardSandbox, CardSandboxFaults, SandboxPayment } from './mercadopago/mercadopago-stand-in';
 export { OUTCOMES, TEST_CARDS } from './mercadopago/mercadopago-stand-in';
 
+export type { CycleOutcome, RecurrenceFaults } from './pix/pix-recurrence';
 export type { PixStandIn, SandboxFaults, SandboxPayOutcome } from './pix/pix-stand-in';
 export { createPixStandIn } from './pix/pix-stand-in';
 

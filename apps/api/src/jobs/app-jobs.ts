@@ -8,8 +8,15 @@ import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { PixApi } from '../modules/payments/pix-api-client';
+import type { PixAutomatico } from '../modules/payments/pix-automatico-client';
 import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
+import {
+  bookAheadAll,
+  chargeDueCycles,
+  reconcileSubscriptions,
+  retryFailedCycles,
+} from '../modules/plans/subscription-charging';
 import type { ImageStorage } from '../modules/product-images/image-storage';
 import { removeUnusedPhotos } from '../modules/product-images/product-images.service';
 import type { RepeatingJob } from './job-runner';
@@ -21,6 +28,8 @@ export interface JobDeps {
   messageDelivery: MessageDelivery;
   /** the PSP's API Pix */
   pix: PixApi;
+  /** the same PSP's Pix Automático (recurrences and their charges) */
+  pixAutomatico: PixAutomatico;
   /** what a settled or expired charge does to its order (the orders lifecycle) */
   chargeOutcomes: ChargeOutcomes;
   /** the card and boleto PSP */
@@ -31,7 +40,7 @@ export interface JobDeps {
 
 /** Everything the app does in the background. */
 export const appJobs = (
-  { db, config, messageDelivery, pix, chargeOutcomes, cards, imageStorage }: JobDeps,
+  { db, config, messageDelivery, pix, pixAutomatico, chargeOutcomes, cards, imageStorage }: JobDeps,
   log: FastifyBaseLogger,
 ): RepeatingJob[] => [
   // Photos no product names any more (replaced, deleted) leave the disk after a grace period.
@@ -70,4 +79,14 @@ export const appJobs = (
   },
   // A vaccine's next dose within 7 days: one message per vaccine and due date.
   { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },
+  // Subscriptions: each kept booked 8 weeks ahead; each cycle charged 2 to 10 days before its date;
+  // failed cycles retried per their policy; authorisations and charges asked at the PSP (lost webhooks).
+  { name: 'subscription-booking', everySeconds: 600, run: () => bookAheadAll({ db, pixAutomatico, log }) },
+  { name: 'subscription-charges', everySeconds: 900, run: () => chargeDueCycles({ db, pixAutomatico, log }) },
+  { name: 'subscription-retries', everySeconds: 900, run: () => retryFailedCycles({ db, pixAutomatico, log }) },
+  {
+    name: 'subscription-reconciliation',
+    everySeconds: config.PIX_RECONCILE_SECONDS,
+    run: () => reconcileSubscriptions({ db, pixAutomatico, log }),
+  },
 ];

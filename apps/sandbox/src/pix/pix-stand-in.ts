@@ -5,6 +5,7 @@ import type { SandboxDb } from '../sandbox-db';
 import { sandboxPixCharges } from './pix-charges.schema';
 import { pixCredentials } from './pix-credentials';
 import { endToEndId, pixToCents, problem, TXID, toCob } from './pix-protocol';
+import { type CycleOutcome, createPixRecurrence, type RecurrenceFaults } from './pix-recurrence';
 import { pixWebhookSender } from './pix-webhook-sender';
 
 /** Who receives the stand-in's Pix (shown inside the BR Code). */
@@ -45,6 +46,10 @@ export type SandboxPayOutcome = 'paid' | 'unknown' | 'not-payable';
 export interface PixBank {
   /** Pays an active, unexpired charge as the payer's bank would, then notifies the webhook. */
   pay(txid: string): Promise<SandboxPayOutcome>;
+  /** Pix Automático: the payer authorises a recurrence in their bank app (webhook `/rec`). */
+  authorizeRec(idRec: string): Promise<'approved' | 'rejected' | 'unknown' | 'not-pending'>;
+  /** Pix Automático: the payer's bank settles a recurring charge's scheduled attempt (webhook `/cobr`). */
+  payCycle(txid: string): Promise<CycleOutcome>;
 }
 
 export interface PixStandIn extends PixBank {
@@ -59,6 +64,8 @@ export interface PixStandIn extends PixBank {
   tokensIssued(): number;
   revokeTokens(): void;
   faults: SandboxFaults;
+  /** Pix Automático switches: rejected authorisation, failed cycles, lost webhooks */
+  recurrenceFaults: RecurrenceFaults;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,6 +95,13 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
   >();
   const credentials = pixCredentials(options.clientId, options.clientSecret, ttl);
   const webhooks = pixWebhookSender(options.webhookUrl, options.webhookSecret, log);
+  const recurrence = createPixRecurrence({
+    db,
+    log,
+    receiver,
+    webhookUrl: options.webhookUrl,
+    webhookSecret: options.webhookSecret,
+  });
 
   const find = async (txid: string) =>
     (await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.txid, txid)))[0];
@@ -153,6 +167,8 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
       v2.addHook('onRequest', async (request, reply) => {
         if (!credentials.validToken(request.headers.authorization)) return problem(reply, 401, 'Não autorizado');
       });
+
+      await v2.register(recurrence.routes);
 
       v2.put<{ Params: { txid: string } }>('/v2/cob/:txid', async (request, reply) => {
         const { txid } = request.params;
@@ -253,6 +269,11 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
     tokensIssued: credentials.issued,
     revokeTokens: credentials.revoke,
     faults,
-    whenIdle: webhooks.whenIdle,
+    recurrenceFaults: recurrence.faults,
+    authorizeRec: recurrence.authorize,
+    payCycle: recurrence.settle,
+    async whenIdle() {
+      await Promise.all([webhooks.whenIdle(), recurrence.whenIdle()]);
+    },
   };
 }

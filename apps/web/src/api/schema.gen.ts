@@ -1408,6 +1408,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Planos de assinatura ativos (preço por ciclo) */
+        get: operations["listPlans"];
+        put?: never;
+        /** Criar um plano de assinatura (admin) */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os planos, ativos e inativos (admin) */
+        get: operations["listAllPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Alterar um plano (admin): vale para novas assinaturas */
+        put: operations["updatePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assinaturas de todos os clientes, por status (admin) */
+        get: operations["listAllSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/recurring-revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receita recorrente das assinaturas ativas (admin) */
+        get: operations["getRecurringRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assinar um plano para um pet: agenda as próximas 8 semanas e pede a autorização do Pix Automático */
+        post: operations["subscribeToPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas assinaturas, com as próximas datas */
+        get: operations["listOwnSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma assinatura (a própria; a equipe vê qualquer uma) */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pausar: libera os próximos horários e para as cobranças */
+        post: operations["pauseSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retomar: agenda de novo as próximas 8 semanas */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar: libera todos os horários futuros */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/weekday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trocar o dia da semana (e o horário): os próximos horários passam para o novo dia */
+        post: operations["changeSubscriptionWeekday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/rec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook do PSP (Pix Automático, recorrências): cada idRec é conferido com o PSP */
+        post: operations["receivePixRecNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/cobr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook do PSP (Pix Automático, cobranças recorrentes): cada txid é conferido com o PSP */
+        post: operations["receivePixCobrNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/pix/mode": {
         parameters: {
             query?: never;
@@ -1436,6 +1675,40 @@ export interface paths {
         put?: never;
         /** Simular o pagamento de uma cobrança (ambiente de testes): o PSP de testes avisa o webhook */
         post: operations["paySandboxCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/subscriptions/{id}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simular a autorização do Pix Automático no app do banco (ambiente de testes) */
+        post: operations["authorizeSandboxRecurrence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/subscriptions/{id}/pay-cycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simular a liquidação da próxima cobrança da assinatura (ambiente de testes) */
+        post: operations["paySandboxCycle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9518,6 +9791,1332 @@ export interface operations {
             };
         };
     };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            active: boolean;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    serviceId: number;
+                    /** @enum {string} */
+                    size: "Pequeno" | "Médio" | "Grande";
+                    /** @enum {string} */
+                    frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                    price: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            active: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            active: boolean;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    serviceId: number;
+                    /** @enum {string} */
+                    size: "Pequeno" | "Médio" | "Grande";
+                    /** @enum {string} */
+                    frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                    price: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            active: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllSubscriptions: {
+        parameters: {
+            query?: {
+                status?: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecurringRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activeSubscriptions: number;
+                            monthlyRecurringRevenue: number;
+                            suspended: number;
+                            paidLast30Days: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribeToPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    petId: number;
+                    weekday: number;
+                    time: string;
+                    employeeId?: number;
+                    /** @enum {string} */
+                    paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                    card?: {
+                        token: string;
+                        installments: number;
+                        paymentMethodId: string;
+                        issuerId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeSubscriptionWeekday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekday: number;
+                    time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            planId: number;
+                            planName: string;
+                            /** @enum {string} */
+                            frequency: "SEMANAL" | "QUINZENAL" | "MENSAL";
+                            price: number;
+                            petId: number;
+                            petName: string;
+                            userId: number;
+                            customerName: string;
+                            employeeId: number;
+                            employeeName: string;
+                            weekday: number;
+                            time: string;
+                            /** @enum {string} */
+                            status: "Aguardando autorização" | "Ativa" | "Pausada" | "Suspensa" | "Cancelada";
+                            /** @enum {string} */
+                            paymentMethod: "Pix Automático" | "Cartão de Crédito";
+                            nextDates: {
+                                appointmentId: number;
+                                date: string;
+                                time: string;
+                            }[];
+                            toRebook: string[];
+                            authorization: {
+                                idRec: string;
+                                pixCopiaECola: string;
+                                pixQrCode: string;
+                            } | null;
+                            nextCharge: {
+                                dueOn: string;
+                                amount: number;
+                                status: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receivePixRecNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    recs?: ({
+                        idRec: string;
+                        status?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receivePixCobrNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    cobsr?: ({
+                        idRec?: string;
+                        txid: string;
+                        status?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSandboxMode: {
         parameters: {
             query?: never;
@@ -9575,6 +11174,154 @@ export interface operations {
                             txid: string;
                             /** @enum {string} */
                             status: "CONCLUIDA";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    authorizeSandboxRecurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            idRec: string;
+                            /** @enum {string} */
+                            status: "APROVADA" | "REJEITADA";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    paySandboxCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            txid: string;
+                            /** @enum {string} */
+                            outcome: "paid" | "rejected";
                         };
                         message?: string;
                     };

@@ -16,6 +16,8 @@ export const MESSAGE_KINDS = [
   'appointment-cancelled',
   'appointment-reminder',
   'vaccine-due',
+  'subscription-charge-failed',
+  'subscription-suspended',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -42,6 +44,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'appointment-cancelled': 'Agendamento cancelado',
   'appointment-reminder': 'Lembrete de agendamento',
   'vaccine-due': 'Vacina a vencer',
+  'subscription-charge-failed': 'Cobrança da assinatura falhou',
+  'subscription-suspended': 'Assinatura suspensa',
 };
 
 export interface OrderPayload {
@@ -63,6 +67,19 @@ export interface AppointmentPayload {
   serviceName: string;
   employeeName: string;
   petName: string;
+}
+
+export interface SubscriptionPayload {
+  name: string;
+  subscriptionId: number;
+  planName: string;
+  petName: string;
+  /** the cycle's date and amount */
+  dueOn: string;
+  amountCents: number;
+  paymentMethod: string;
+  /** a retry is scheduled for this date (charge failed); absent once suspended */
+  retryOn?: string | null;
 }
 
 export interface VaccinePayload {
@@ -104,6 +121,8 @@ export interface PayloadByKind {
   'appointment-cancelled': AppointmentPayload;
   'appointment-reminder': AppointmentPayload;
   'vaccine-due': VaccinePayload;
+  'subscription-charge-failed': SubscriptionPayload;
+  'subscription-suspended': SubscriptionPayload;
 }
 
 /** The payload a module hands to the outbox: everything but the recipient's name. */

@@ -1,9 +1,12 @@
 import { DEMO_PIX_RECEIVER, type SandboxOptions } from '@petshop/sandbox';
 import { type Config, derivedSecret } from '../../config';
-import { createPixApi, type PixApi } from './pix-api-client';
+import { createPixApi, type PixApi, type PixApiOptions } from './pix-api-client';
+import { createPixAutomatico, type PixAutomatico } from './pix-automatico-client';
 
 export interface PixSetup {
   pix: PixApi;
+  /** the same PSP's Pix Automático endpoints (recurrences and their charges) */
+  pixAutomatico: PixAutomatico;
   /** present in sandbox mode only: the Pix stand-in to mount under `/api/sandbox` */
   standIn?: SandboxOptions['pix'];
   pixKey: string;
@@ -18,20 +21,24 @@ export const SANDBOX_PREFIX = '/api/sandbox';
  */
 export function pixFromConfig(config: Config, selfUrl: () => string): PixSetup {
   if (config.PIX_API_URL && config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET && config.PIX_KEY) {
-    return {
-      pix: createPixApi({
-        baseUrl: config.PIX_API_URL,
-        clientId: config.PIX_CLIENT_ID,
-        clientSecret: config.PIX_CLIENT_SECRET,
-        timeoutMs: config.PIX_TIMEOUT_MS,
-        certPath: config.PIX_CERT_PATH,
-        certPassword: config.PIX_CERT_PASSWORD,
-      }),
-      pixKey: config.PIX_KEY,
+    const options: PixApiOptions = {
+      baseUrl: config.PIX_API_URL,
+      clientId: config.PIX_CLIENT_ID,
+      clientSecret: config.PIX_CLIENT_SECRET,
+      timeoutMs: config.PIX_TIMEOUT_MS,
+      certPath: config.PIX_CERT_PATH,
+      certPassword: config.PIX_CERT_PASSWORD,
     };
+    return { pix: createPixApi(options), pixAutomatico: createPixAutomatico(options), pixKey: config.PIX_KEY };
   }
   const clientId = 'petcare-sandbox';
   const clientSecret = derivedSecret(config.JWT_SECRET, 'pix-sandbox-client');
+  const sandboxOptions: PixApiOptions = {
+    baseUrl: () => `${selfUrl()}${SANDBOX_PREFIX}/pix`,
+    clientId,
+    clientSecret,
+    timeoutMs: config.PIX_TIMEOUT_MS,
+  };
   return {
     standIn: {
       clientId,
@@ -39,12 +46,8 @@ export function pixFromConfig(config: Config, selfUrl: () => string): PixSetup {
       webhookUrl: () => `${selfUrl()}/api/webhooks`,
       webhookSecret: config.PIX_WEBHOOK_SECRET,
     },
-    pix: createPixApi({
-      baseUrl: () => `${selfUrl()}${SANDBOX_PREFIX}/pix`,
-      clientId,
-      clientSecret,
-      timeoutMs: config.PIX_TIMEOUT_MS,
-    }),
+    pix: createPixApi(sandboxOptions),
+    pixAutomatico: createPixAutomatico(sandboxOptions),
     pixKey: config.PIX_KEY ?? DEMO_PIX_RECEIVER.key,
   };
 }

@@ -177,6 +177,34 @@ const builders: Builders = {
     paragraphs: [`A vacina ${p.vaccineName} de ${p.petName} vence em ${formatDate(p.dueOn)}.`],
     action: { label: 'Agendar um horário', url: `${ctx.appUrl}/services` },
   }),
+  'subscription-charge-failed': (p, ctx) => ({
+    subject: `Não conseguimos cobrar a assinatura ${p.planName}`,
+    greeting: hello(p.name),
+    paragraphs: [
+      `A cobrança de ${money(p.amountCents)} da assinatura de ${p.petName} (${formatDate(p.dueOn)}) não foi paga.`,
+      p.retryOn
+        ? `Vamos tentar de novo em ${formatDate(p.retryOn)}. Confira o saldo ou o limite da conta.`
+        : 'Confira o saldo ou o limite da conta.',
+    ],
+    details: [
+      ['Plano', p.planName],
+      ['Pagamento', p.paymentMethod],
+    ],
+    action: { label: 'Ver minha assinatura', url: `${ctx.appUrl}/user` },
+  }),
+  'subscription-suspended': (p, ctx) => ({
+    subject: `Assinatura ${p.planName} suspensa`,
+    greeting: hello(p.name),
+    paragraphs: [
+      `Depois de todas as tentativas, a cobrança de ${money(p.amountCents)} (${formatDate(p.dueOn)}) não foi paga e a assinatura de ${p.petName} foi suspensa.`,
+      'Os próximos horários foram liberados. Você pode reativar a assinatura pela sua conta.',
+    ],
+    details: [
+      ['Plano', p.planName],
+      ['Pagamento', p.paymentMethod],
+    ],
+    action: { label: 'Ver minha assinatura', url: `${ctx.appUrl}/user` },
+  }),
 };
 
 export function messageContent<K extends MessageKind>(

@@ -1,0 +1,105 @@
+import {
+  APPOINTMENT_STATUS,
+  availableStarts,
+  type BusinessMoment,
+  isFutureSlot,
+  type PetSize,
+  toMinutes,
+} from '@petshop/domain';
+import type { Tx } from '../../db/client';
+import { violatedConstraint } from '../../lib/pg-error';
+import { hoursOn } from '../employees/employee-schedule.service';
+import * as repo from './appointments.repository';
+
+/** One date of a recurring series (a subscription's): who, what, and the time it prefers. */
+export interface SeriesDate {
+  userId: number;
+  petId: number;
+  serviceId: number;
+  employeeId: number;
+  date: string;
+  preferredTime: string;
+  /** what the appointment costs on its own: 0 when the series is paid by its plan */
+  priceCents: number;
+}
+
+export type SeriesBooking = { booked: { appointmentId: number; time: string } } | { noTime: true };
+
+/** Free starts of the day, nearest to the preferred time first (the earlier one on a tie). */
+const nearestFirst = (starts: string[], preferred: string) =>
+  [...starts].sort(
+    (a, b) =>
+      Math.abs(toMinutes(a) - toMinutes(preferred)) - Math.abs(toMinutes(b) - toMinutes(preferred)) ||
+      toMinutes(a) - toMinutes(b),
+  );
+
+/**
+ * Books one date of a series with the same checks as a customer's booking (the employee does the
+ * service, the whole duration inside the hours they serve that day, no overlap for the employee or
+ * the pet, in the future): at the preferred time, or the nearest free time that day. A day off, or
+ * a day with no free time left, answers `noTime`: the caller lists it for the staff. Each try runs
+ * in a savepoint, so losing a race on the exclusion constraints tries the next time.
+ */
+export async function bookSeriesDate(tx: Tx, want: SeriesDate, now: BusinessMoment): Promise<SeriesBooking> {
+  const employee = await repo.lockLiveEmployee(tx, want.employeeId);
+  const service = await repo.findActiveService(tx, want.serviceId);
+  if (!employee || !service || employee.serviceId !== want.serviceId) return { noTime: true };
+  const hours = await hoursOn(tx, want.employeeId, want.date);
+  const busy = await repo.busyTimes(tx, want.employeeId, want.date);
+  const starts = nearestFirst(
+    availableStarts(want.date, hours, busy, now, service.durationMinutes),
+    want.preferredTime,
+  );
+  for (const time of starts) {
+    if (!isFutureSlot(want.date, time, now)) continue;
+    const span = {
+      date: want.date,
+      time,
+      durationMinutes: service.durationMinutes,
+      employeeId: want.employeeId,
+      petId: want.petId,
+    };
+    const taken = await repo.spanTaken(tx, span);
+    if (taken.employee || taken.pet) continue;
+    try {
+      const created = await tx.transaction((sp) =>
+        repo.insertAppointment(sp, {
+          userId: want.userId,
+          petId: want.petId,
+          serviceId: want.serviceId,
+          employeeId: want.employeeId,
+          appointmentDate: want.date,
+          appointmentTime: time,
+          durationMinutes: service.durationMinutes,
+          priceCents: want.priceCents,
+        }),
+      );
+      if (created) return { booked: { appointmentId: created.id, time } };
+    } catch (error) {
+      if (violatedConstraint(error) === undefined) throw error;
+    }
+  }
+  return { noTime: true };
+}
+
+/** What a size costs for the service, as a booking would charge it. */
+export async function servicePrice(tx: Tx, serviceId: number, size: PetSize) {
+  const service = await repo.findActiveService(tx, serviceId);
+  return service ? service[size] : undefined;
+}
+
+/**
+ * Frees the series' appointments that have not happened yet (still scheduled and in the future):
+ * cancelled like a customer's cancellation, so their times are free again. Returns the ones freed.
+ */
+export async function releaseSeries(tx: Tx, appointmentIds: readonly number[], now: BusinessMoment) {
+  const freed: number[] = [];
+  for (const id of appointmentIds) {
+    const current = await repo.lockAppointment(tx, id);
+    if (!current || current.status !== APPOINTMENT_STATUS.scheduled) continue;
+    if (!isFutureSlot(current.date, current.time, now)) continue;
+    await repo.cancelAppointment(tx, id);
+    freed.push(id);
+  }
+  return freed;
+}

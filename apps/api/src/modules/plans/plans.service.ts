@@ -1,0 +1,406 @@
+import {
+  addDays,
+  type BusinessMoment,
+  bookingHorizon,
+  businessMoment,
+  type ChangeWeekdayBody,
+  CYCLE_STATUS,
+  fromCents,
+  isFutureSlot,
+  nextWeekday,
+  type PaginationQuery,
+  type PlanBody,
+  type PlanFrequency,
+  type PlanView,
+  planBody,
+  type RecurringRevenueView,
+  ROLES,
+  SUBSCRIPTION_STATUS,
+  type SubscribeBody,
+  type SubscriptionPaymentMethod,
+  type SubscriptionStatus,
+  type SubscriptionView,
+  seriesDates,
+  toCents,
+} from '@petshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import { bookSeriesDate, releaseSeries } from '../appointments/series-booking';
+import { pixQrCode } from '../payments/payment-qr';
+import type { PixAutomatico } from '../payments/pix-automatico-client';
+import * as repo from './plans.repository';
+
+export interface PlansDeps {
+  db: Db;
+  pixAutomatico: PixAutomatico;
+  log: FastifyBaseLogger;
+}
+
+const PLAN_NOT_FOUND = 'Plano não encontrado.';
+const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada.';
+
+/** Pix Automático has no fortnightly periodicity: a QUINZENAL plan is a SEMANAL recurrence charged every other week. */
+export const periodicidadeOf = (frequency: PlanFrequency) => (frequency === 'MENSAL' ? 'MENSAL' : 'SEMANAL');
+
+const toPlan = (row: NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>): PlanView => ({
+  id: row.id,
+  name: row.name,
+  serviceId: row.serviceId,
+  serviceName: row.serviceName,
+  size: row.size,
+  frequency: row.frequency as PlanFrequency,
+  price: fromCents(row.priceCents),
+  active: row.active,
+});
+
+export const listActivePlans = async (db: Db) => (await repo.listPlans(db, true)).map(toPlan);
+export const listAllPlans = async (db: Db) => (await repo.listPlans(db, false)).map(toPlan);
+
+async function planValues(db: Db, input: PlanBody): Promise<repo.PlanValues> {
+  const body = planBody.parse(input);
+  if (!(await repo.serviceExists(db, body.serviceId))) throw fieldError('serviceId', 'Selecione um serviço válido.');
+  return {
+    name: body.name,
+    serviceId: body.serviceId,
+    size: body.size,
+    frequency: body.frequency,
+    priceCents: toCents(body.price),
+    active: body.active,
+  };
+}
+
+export async function createPlan(db: Db, input: PlanBody) {
+  const created = await repo.insertPlan(db, await planValues(db, input));
+  if (!created) throw new Error('insert returned nothing');
+  return toPlan((await repo.findPlan(db, created.id)) as NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>);
+}
+
+/** A change applies to new subscriptions; those already running keep their price and frequency. */
+export async function updatePlan(db: Db, id: number, input: PlanBody) {
+  if (!(await repo.updatePlan(db, id, await planValues(db, input)))) throw notFound(PLAN_NOT_FOUND);
+  return toPlan((await repo.findPlan(db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>);
+}
+
+// Booking ahead
+
+/** The first date of a series: the weekday on or after today, next week's when today's time has passed. */
+function anchorFor(weekday: number, time: string, now: BusinessMoment) {
+  const first = nextWeekday(now.date, weekday);
+  return first === now.date && !isFutureSlot(first, time, now) ? addDays(first, 7) : first;
+}
+
+/**
+ * Books every date of the series from today to 8 weeks ahead that is not booked yet, at its time or
+ * the nearest free time that day (else listed to rebook). Each date is claimed in the plan's own
+ * table first, so a second run, here or on another instance, books nothing twice.
+ */
+export async function bookAhead(tx: Tx, sub: repo.SubscriptionRow, now: BusinessMoment) {
+  const plan = await repo.findPlan(tx, sub.planId);
+  if (!plan) return;
+  const dates = seriesDates(sub.anchorDate, sub.frequency as PlanFrequency, now.date, bookingHorizon(now.date));
+  for (const date of dates) {
+    if (!(await repo.claimDate(tx, sub.id, date))) continue;
+    const result = await bookSeriesDate(
+      tx,
+      {
+        userId: sub.userId,
+        petId: sub.petId,
+        serviceId: plan.serviceId,
+        employeeId: sub.employeeId,
+        date,
+        preferredTime: sub.time,
+        // paid by the plan's cycles
+        priceCents: 0,
+      },
+      now,
+    );
+    if ('booked' in result) await repo.setDate(tx, sub.id, date, 'agendado', result.booked.appointmentId);
+    else await repo.setDate(tx, sub.id, date, 'a remarcar', null);
+  }
+}
+
+/** Frees the series' appointments from today on; `drop` forgets those dates (they are booked afresh later). */
+async function releaseFuture(tx: Tx, sub: repo.SubscriptionRow, now: BusinessMoment, drop: boolean) {
+  const dates = await repo.datesFrom(tx, [sub.id], now.date);
+  const ids = dates.flatMap((d) => (d.appointmentId === null ? [] : [d.appointmentId]));
+  const freed = new Set(await releaseSeries(tx, ids, now));
+  if (drop) {
+    await repo.dropDatesFrom(tx, sub.id, now.date);
+    return;
+  }
+  for (const d of dates) {
+    if (d.state === 'liberado') continue;
+    if (d.appointmentId === null || freed.has(d.appointmentId))
+      await repo.setDate(tx, sub.id, d.onDate, 'liberado', d.appointmentId);
+  }
+}
+
+// Views
+
+async function toViews(db: Db | Tx, rows: NonNullable<repo.SubscriptionViewRow>[], now: BusinessMoment) {
+  const ids = rows.map((r) => r.subscription.id);
+  const [dates, cycles] = await Promise.all([repo.datesFrom(db, ids, now.date), repo.cyclesOf(db, ids)]);
+  const views: SubscriptionView[] = [];
+  for (const row of rows) {
+    const sub = row.subscription;
+    const mine = dates.filter((d) => d.subscriptionId === sub.id);
+    const open = cycles.filter(
+      (c) => c.subscriptionId === sub.id && c.status !== CYCLE_STATUS.paid && c.status !== CYCLE_STATUS.cancelled,
+    );
+    const next = open[0];
+    views.push({
+      id: sub.id,
+      planId: sub.planId,
+      planName: row.planName,
+      frequency: sub.frequency as PlanFrequency,
+      price: fromCents(sub.priceCents),
+      petId: sub.petId,
+      petName: row.petName,
+      userId: sub.userId,
+      customerName: row.customerName,
+      employeeId: sub.employeeId,
+      employeeName: row.employeeName,
+      weekday: sub.weekday,
+      time: sub.time,
+      status: sub.status as SubscriptionStatus,
+      paymentMethod: sub.paymentMethod as SubscriptionPaymentMethod,
+      nextDates: mine.flatMap((d) =>
+        d.state === 'agendado' && d.appointmentId !== null && d.appointmentStatus === 'Agendado' && d.time
+          ? [{ appointmentId: d.appointmentId, date: d.onDate, time: d.time }]
+          : [],
+      ),
+      toRebook: mine.filter((d) => d.state === 'a remarcar').map((d) => d.onDate),
+      authorization:
+        sub.status === SUBSCRIPTION_STATUS.awaiting && sub.idRec && sub.recCopiaECola
+          ? { idRec: sub.idRec, pixCopiaECola: sub.recCopiaECola, pixQrCode: await pixQrCode(sub.recCopiaECola) }
+          : null,
+      nextCharge: next ? { dueOn: next.dueOn, amount: fromCents(next.amountCents), status: next.status } : null,
+      createdAt: sub.createdAt.toISOString(),
+    });
+  }
+  return views;
+}
+
+async function viewOf(db: Db | Tx, id: number, now: BusinessMoment) {
+  const row = await repo.findView(db, id);
+  if (!row) throw new Error(`subscription ${id} vanished`);
+  const [view] = await toViews(db, [row], now);
+  return view as SubscriptionView;
+}
+
+const isStaff = (auth: AuthUser) => auth.role !== ROLES.customer;
+
+export async function listOwn(db: Db, auth: AuthUser) {
+  return toViews(db, await repo.listViewsOf(db, auth.id), businessMoment());
+}
+
+export async function listAll(db: Db, status: string | undefined, page: PaginationQuery) {
+  const [rows, total] = await Promise.all([
+    repo.listViews(db, status, page.limit, page.offset),
+    repo.countViews(db, status),
+  ]);
+  return { items: await toViews(db, rows, businessMoment()), total };
+}
+
+export async function get(db: Db, auth: AuthUser, id: number) {
+  const row = await repo.findView(db, id);
+  if (!row || (!isStaff(auth) && row.subscription.userId !== auth.id)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  const [view] = await toViews(db, [row], businessMoment());
+  return view as SubscriptionView;
+}
+
+// Subscribing
+
+export async function subscribe(
+  deps: PlansDeps,
+  auth: AuthUser,
+  planId: number,
+  input: SubscribeBody,
+  instant: Date = new Date(),
+): Promise<SubscriptionView> {
+  const { db } = deps;
+  const now = businessMoment(instant);
+  const plan = await repo.findPlan(db, planId);
+  if (!plan?.active) throw notFound(PLAN_NOT_FOUND);
+  const pet = await repo.findOwnPet(db, auth.id, input.petId);
+  if (!pet) throw notFound('Pet não encontrado.');
+  if (pet.size !== plan.size) throw fieldError('petId', `Este plano é para pets de porte ${plan.size}.`);
+  const staffIds = (await repo.employeesFor(db, plan.serviceId)).map((e) => e.id);
+  const employeeId = input.employeeId ?? staffIds[0];
+  if (employeeId === undefined || !staffIds.includes(employeeId)) {
+    throw fieldError('employeeId', 'Selecione um profissional que realize este serviço.');
+  }
+  if (input.paymentMethod === 'Cartão de Crédito') {
+    throw conflict(
+      'A assinatura com cartão de crédito ainda não está disponível. Escolha Pix Automático.',
+      'CARD_SUBSCRIPTION_UNAVAILABLE',
+    );
+  }
+  const anchorDate = anchorFor(input.weekday, input.time, now);
+
+  // Pix Automático: the recurrence exists at the PSP before the subscription does; one the shop
+  // never records simply expires there unauthorised.
+  const payer = await repo.payerOf(db, auth.id);
+  if (!payer) throw notFound('Conta não encontrada.');
+  const loc = await deps.pixAutomatico.createLocrec();
+  const created = await deps.pixAutomatico.createRec({
+    vinculo: {
+      objeto: plan.name.slice(0, 35),
+      contrato: `PET${pet.id}-PLANO${plan.id}-${Date.now().toString(36)}`.slice(0, 35),
+      devedor: { cpf: payer.cpf, nome: payer.name.slice(0, 140) },
+    },
+    calendario: { dataInicial: anchorDate, periodicidade: periodicidadeOf(plan.frequency as PlanFrequency) },
+    valor: { valorRec: fromCents(plan.priceCents).toFixed(2) },
+    politicaRetentativa: 'PERMITE_3R_7D',
+    loc: loc.id,
+  });
+  const rec = await deps.pixAutomatico.getRec(created.idRec);
+  const copiaECola = rec?.dadosQR?.pixCopiaECola ?? null;
+
+  const id = await db.transaction(async (tx) => {
+    const sub = await repo.insertSubscription(tx, {
+      planId: plan.id,
+      userId: auth.id,
+      petId: pet.id,
+      employeeId,
+      weekday: input.weekday,
+      time: input.time,
+      status: SUBSCRIPTION_STATUS.awaiting,
+      paymentMethod: input.paymentMethod,
+      priceCents: plan.priceCents,
+      frequency: plan.frequency,
+      anchorDate,
+      idRec: created.idRec,
+      recStatus: created.status,
+      recCopiaECola: copiaECola,
+    });
+    if (!sub) throw new Error('insert returned nothing');
+    await bookAhead(tx, sub, now);
+    return sub.id;
+  });
+  return viewOf(db, id, now);
+}
+
+// Pause, resume, cancel, change of weekday
+
+async function lockOwn(tx: Tx, auth: AuthUser, id: number) {
+  const sub = await repo.lockSubscription(tx, id);
+  if (!sub || (!isStaff(auth) && sub.userId !== auth.id)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  return sub;
+}
+
+const wrongState = (status: string, action: string) =>
+  conflict(`Não é possível ${action} uma assinatura com status "${status}".`, 'INVALID_SUBSCRIPTION_STATE');
+
+/** Charges at the PSP that must not go on (pause, cancel): cancelled after the change commits. */
+async function cancelCharges(deps: PlansDeps, txids: string[], idRec?: string | null) {
+  for (const txid of txids) {
+    await deps.pixAutomatico.cancelCobr(txid).catch((error: unknown) => {
+      deps.log.warn({ err: error, txid }, 'could not cancel a recurring charge at the PSP');
+    });
+  }
+  if (idRec) {
+    await deps.pixAutomatico.cancelRec(idRec).catch((error: unknown) => {
+      deps.log.warn({ err: error, idRec }, 'could not cancel a recurrence at the PSP');
+    });
+  }
+}
+
+async function closeOpenCycles(tx: Tx, sub: repo.SubscriptionRow, now: BusinessMoment) {
+  const open = await repo.openCyclesFrom(tx, sub.id, now.date);
+  const txids: string[] = [];
+  for (const cycle of open) {
+    const moved = await repo.moveCycle(tx, cycle.id, [CYCLE_STATUS.pending, CYCLE_STATUS.charged], {
+      status: CYCLE_STATUS.cancelled,
+    });
+    if (moved && cycle.status === CYCLE_STATUS.charged) txids.push(cycle.txid);
+  }
+  return txids;
+}
+
+/** A pause frees the future appointments and stops the charges until resumed. */
+export async function pause(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+  const now = businessMoment(instant);
+  const txids = await deps.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, auth, id);
+    if (sub.status !== SUBSCRIPTION_STATUS.active) throw wrongState(sub.status, 'pausar');
+    await releaseFuture(tx, sub, now, true);
+    await repo.setSubscription(tx, id, { status: SUBSCRIPTION_STATUS.paused });
+    return closeOpenCycles(tx, sub, now);
+  });
+  await cancelCharges(deps, txids);
+  return viewOf(deps.db, id, now);
+}
+
+/** Back from a pause or a suspension: books ahead again from today. */
+export async function resume(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+  const now = businessMoment(instant);
+  await deps.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, auth, id);
+    if (sub.status !== SUBSCRIPTION_STATUS.paused && sub.status !== SUBSCRIPTION_STATUS.suspended) {
+      throw wrongState(sub.status, 'retomar');
+    }
+    const status = sub.recStatus === 'APROVADA' ? SUBSCRIPTION_STATUS.active : SUBSCRIPTION_STATUS.awaiting;
+    await releaseFuture(tx, sub, now, true);
+    const anchorDate = anchorFor(sub.weekday, sub.time, now);
+    await repo.setSubscription(tx, id, { status, anchorDate });
+    await bookAhead(tx, { ...sub, status, anchorDate }, now);
+  });
+  return viewOf(deps.db, id, now);
+}
+
+/** Cancels for good: every future appointment is freed, open charges and the recurrence cancelled at the PSP. */
+export async function cancel(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+  const now = businessMoment(instant);
+  const { txids, idRec } = await deps.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, auth, id);
+    if (sub.status === SUBSCRIPTION_STATUS.cancelled) throw wrongState(sub.status, 'cancelar');
+    await releaseFuture(tx, sub, now, false);
+    await repo.setSubscription(tx, id, { status: SUBSCRIPTION_STATUS.cancelled });
+    return { txids: await closeOpenCycles(tx, sub, now), idRec: sub.idRec };
+  });
+  await cancelCharges(deps, txids, idRec);
+  return viewOf(deps.db, id, now);
+}
+
+/** Another weekday (and time): the future appointments move to the new series. */
+export async function changeWeekday(
+  deps: PlansDeps,
+  auth: AuthUser,
+  id: number,
+  input: ChangeWeekdayBody,
+  instant = new Date(),
+) {
+  const now = businessMoment(instant);
+  const txids = await deps.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, auth, id);
+    if (sub.status === SUBSCRIPTION_STATUS.cancelled) throw wrongState(sub.status, 'alterar');
+    const time = input.time ?? sub.time;
+    const anchorDate = anchorFor(input.weekday, time, now);
+    await releaseFuture(tx, sub, now, true);
+    await repo.setSubscription(tx, id, { weekday: input.weekday, time, anchorDate });
+    const cancelled = await closeOpenCycles(tx, sub, now);
+    if (sub.status === SUBSCRIPTION_STATUS.active || sub.status === SUBSCRIPTION_STATUS.awaiting) {
+      await bookAhead(tx, { ...sub, weekday: input.weekday, time, anchorDate }, now);
+    }
+    return cancelled;
+  });
+  await cancelCharges(deps, txids);
+  return viewOf(deps.db, id, now);
+}
+
+// Dashboard
+
+export async function recurringRevenue(db: Db, instant = new Date()): Promise<RecurringRevenueView> {
+  const figures = await repo.revenueFigures(db, new Date(instant.getTime() - 30 * 86_400_000));
+  return {
+    activeSubscriptions: figures.active,
+    monthlyRecurringRevenue: Math.round(figures.monthlyCents) / 100,
+    suspended: figures.suspended,
+    paidLast30Days: fromCents(figures.paidCents),
+  };
+}
+
+export { releaseFuture };
