@@ -181,7 +181,12 @@ export const spanTaken = async (tx: Tx, span: Span & { employeeId: number; petId
 };
 
 /** The employee's active appointments of the day, as start and duration. */
-export const busyTimes = async (db: Executor, employeeId: number, date: string, exceptId?: number): Promise<BusyTime[]> =>
+export const busyTimes = async (
+  db: Executor,
+  employeeId: number,
+  date: string,
+  exceptId?: number,
+): Promise<BusyTime[]> =>
   db
     .select({ time: appointments.appointmentTime, durationMinutes: appointments.durationMinutes })
     .from(appointments)
