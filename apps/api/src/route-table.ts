@@ -1,6 +1,7 @@
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { appointmentsAdminRoutes, appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordChangeRoutes, passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
@@ -52,6 +53,7 @@ export const routeTable = [
   privacyRoutes,
   messagesRoutes,
   reportsRoutes,
+  auditRoutes,
   catalogRoutes,
   catalogAdminRoutes,
   stockPublicRoutes,

@@ -13,6 +13,7 @@ export * from './schemas/account';
 export * from './schemas/addresses';
 export * from './schemas/agenda';
 export * from './schemas/appointments';
+export * from './schemas/audit';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/common';

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import { actorOf, staffActor } from '../audit/audit.service';
 import * as service from './appointments.service';
 /** Booking: own appointments for everyone, every upcoming one for admins. */
 export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
@@ -92,7 +93,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
       },
     },
     async (request) => ({
-      data: await service.reschedule(db, currentUser(request), request.params.id, request.body),
+      data: await service.reschedule(db, currentUser(request), request.params.id, request.body, staffActor(request)),
       message: 'Agendamento atualizado com sucesso!',
     }),
   );
@@ -109,7 +110,7 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
       },
     },
     async (request) => ({
-      data: await service.cancel(db, currentUser(request), request.params.id),
+      data: await service.cancel(db, currentUser(request), request.params.id, staffActor(request)),
       message: 'Agendamento cancelado com sucesso!',
     }),
   );
@@ -145,7 +146,7 @@ export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin)
       },
     },
     async (request) => ({
-      data: await service.setStatus(db, currentUser(request), request.params.id, request.body),
+      data: await service.setStatus(db, currentUser(request), request.params.id, request.body, actorOf(request)),
       message: 'Status do agendamento atualizado.',
     }),
   );

@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
 import { appointmentChanged } from './appointment-messages';
 import * as repo from './appointments.repository';
@@ -157,7 +158,8 @@ async function lockChangeable(tx: Tx, auth: AuthUser, id: number, now: BusinessM
   return current;
 }
 
-export const reschedule = (db: Db, auth: AuthUser, id: number, input: RescheduleBody) =>
+/** `actor`: staff changing someone's booking, written to the audit log. */
+export const reschedule = (db: Db, auth: AuthUser, id: number, input: RescheduleBody, actor?: Actor) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       const now = businessMoment();
@@ -174,23 +176,30 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
         petId: current.petId,
         exceptId: id,
       });
+      const before = actor ? await view(tx, id) : undefined;
       await repo.moveAppointment(tx, id, input.appointment_date, input.appointment_time);
       await appointmentChanged(tx, id, 'moved');
-      return view(tx, id);
+      const after = await view(tx, id);
+      if (actor)
+        await recordChange(tx, actor, { action: 'update', entity: 'appointment', entityId: id, before, after });
+      return after;
     }),
   );
 
 /** The row stays, with status cancelled; the exclusion constraints then ignore its time. */
-export const cancel = (db: Db, auth: AuthUser, id: number) =>
+export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor) =>
   db.transaction(async (tx) => {
     await lockChangeable(tx, auth, id, businessMoment());
+    const before = actor ? await view(tx, id) : undefined;
     await repo.cancelAppointment(tx, id);
     await appointmentChanged(tx, id, 'cancelled');
-    return view(tx, id);
+    const after = await view(tx, id);
+    if (actor) await recordChange(tx, actor, { action: 'cancel', entity: 'appointment', entityId: id, before, after });
+    return after;
   });
 
 /** Staff (admin) move an appointment along its statuses; any other move is 409. */
-export const setStatus = (db: Db, _auth: AuthUser, id: number, input: AppointmentStatusBody) =>
+export const setStatus = (db: Db, _auth: AuthUser, id: number, input: AppointmentStatusBody, actor: Actor) =>
   db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -200,9 +209,12 @@ export const setStatus = (db: Db, _auth: AuthUser, id: number, input: Appointmen
         'INVALID_STATUS_TRANSITION',
       );
     }
+    const before = await view(tx, id);
     await repo.setStatus(tx, id, input.status, input.note || undefined);
     if (input.status === APPOINTMENT_STATUS.cancelled) await appointmentChanged(tx, id, 'cancelled');
-    return view(tx, id);
+    const after = await view(tx, id);
+    await recordChange(tx, actor, { action: 'status', entity: 'appointment', entityId: id, before, after });
+    return after;
   });
 
 /** LGPD erasure, in the account deletion's transaction. */

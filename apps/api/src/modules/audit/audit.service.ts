@@ -1,3 +1,4 @@
+import { type AuditEntry, type AuditQuery, ROLES } from '@petshop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
@@ -36,6 +37,10 @@ export function actorOf(request: FastifyRequest): Actor {
   const storeId = Array.isArray(scope) && scope.length === 1 && typeof scope[0] === 'number' ? scope[0] : null;
   return { userId: auth.id, role: auth.role, storeId, ip: request.ip ?? null };
 }
+
+/** The caller as an actor when they are staff; undefined for a customer acting on their own things. */
+export const staffActor = (request: FastifyRequest): Actor | undefined =>
+  currentUser(request).role === ROLES.customer ? undefined : actorOf(request);
 
 /** Work the server does on its own (jobs, webhooks): no person behind it. */
 export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system', storeId: null, ip: null };
@@ -92,13 +97,24 @@ export function changedFields(
 }
 
 /**
+ * A person's identifiers (LGPD): the log says that they changed, never what they were, so an
+ * erased account leaves nothing of them in a log that cannot be erased.
+ */
+const PERSONAL = new Set(['name', 'email', 'cpf', 'phone', 'photoURL']);
+export const PERSONAL_MARK = '(dado pessoal)';
+const masked = (side: Record<string, unknown> | null) =>
+  side && Object.fromEntries(Object.entries(side).map(([k, v]) => [k, PERSONAL.has(k) ? PERSONAL_MARK : v]));
+
+/**
  * Appends one change to the audit log, in the transaction of the write (`tx`), so both happen or
  * neither does. Only the changed fields are kept; an update that changed nothing writes nothing.
  * Returns whether an entry was written.
  */
 export async function recordChange(tx: Db | Tx, actor: Actor, change: Change): Promise<boolean> {
   if (!ENTITY.test(change.entity)) throw new Error(`audit entity "${change.entity}" is not a singular lower-case name`);
-  const { before, after } = changedFields(change.before, change.after);
+  const diff = changedFields(change.before, change.after);
+  const { before, after } =
+    change.entity === 'user' ? { before: masked(diff.before), after: masked(diff.after) } : diff;
   const empty = (side: Record<string, unknown> | null) => side === null || Object.keys(side).length === 0;
   if (change.before && change.after && empty(before) && empty(after)) return false;
   await repo.insertEntry(tx, {
@@ -113,4 +129,13 @@ export async function recordChange(tx: Db | Tx, actor: Actor, change: Change): P
     ip: actor.ip,
   });
   return true;
+}
+
+/** GET /admin/audit: newest first, filtered. */
+export async function list(db: Db, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const page = await repo.listEntries(db, query);
+  return {
+    total: page.total,
+    items: page.items.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
+  };
 }

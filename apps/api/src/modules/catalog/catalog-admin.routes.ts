@@ -1,9 +1,9 @@
 import { idParam, product, productWriteBody, ROLES } from '@petshop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './catalog.service';
 import { forgetCachedReadsOnWrite } from './catalog-cache';
 import type { CatalogChanges } from './catalog-changes';
@@ -29,7 +29,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request, reply) => {
-        const created = await service.createProduct(db, request.body, currentUser(request).id);
+        const created = await service.createProduct(db, request.body, actorOf(request));
         return reply.status(201).send({ data: created, message: 'Produto cadastrado com sucesso!' });
       },
     );
@@ -47,7 +47,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request) => ({
-        data: await service.updateProduct(db, request.params.id, request.body, currentUser(request).id),
+        data: await service.updateProduct(db, request.params.id, request.body, actorOf(request)),
         message: 'Produto atualizado com sucesso!',
       }),
     );
@@ -64,7 +64,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request) => {
-        const result = await service.removeProduct(db, request.params.id);
+        const result = await service.removeProduct(db, request.params.id, actorOf(request));
         return {
           data: result,
           message: result.archived

@@ -37,7 +37,7 @@ const activeProducts = (filter: ProductFilter): SQL | undefined =>
       : sql`${products.nameSearch} like ${`%${escapeLike(filter.nameContains)}%`} escape '\\'`,
   );
 
-const selectProducts = <T extends SelectedFields>(db: Db, extra: T) =>
+const selectProducts = <T extends SelectedFields>(db: Db | Tx, extra: T) =>
   db
     .select({ ...productColumns, ...extra })
     .from(products)
@@ -57,17 +57,17 @@ export const countProducts = async (db: Db, filter: ProductFilter) =>
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-export const findProduct = async (db: Db, id: number) =>
+export const findProduct = async (db: Db | Tx, id: number) =>
   (
     await selectProducts(db, {})
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
       .limit(1)
   )[0];
 
-export const categoryExists = async (db: Db, id: number) =>
+export const categoryExists = async (db: Db | Tx, id: number) =>
   (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))).length > 0;
 
-export const speciesExists = async (db: Db, id: number) =>
+export const speciesExists = async (db: Db | Tx, id: number) =>
   (await db.select({ id: species.id }).from(species).where(eq(species.id, id))).length > 0;
 
 export const listCategories = (db: Db) =>

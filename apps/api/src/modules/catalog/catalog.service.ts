@@ -1,7 +1,8 @@
 import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { removeProductFromCarts } from '../cart/cart.service';
 import * as inventory from '../inventory/inventory.service';
 import * as repo from './catalog.repository';
@@ -54,7 +55,7 @@ export async function listBySpecies(db: Db, speciesId: number, page: Page) {
   return result;
 }
 
-export async function getProduct(db: Db, id: number) {
+export async function getProduct(db: Db | Tx, id: number) {
   const row = await repo.findProduct(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row);
@@ -63,7 +64,7 @@ export async function getProduct(db: Db, id: number) {
 export const listCategories = repo.listCategories;
 export const listSpecies = repo.listSpecies;
 
-async function toValues(db: Db, input: ProductInput): Promise<repo.ProductValues> {
+async function toValues(db: Db | Tx, input: ProductInput): Promise<repo.ProductValues> {
   const [categoryOk, speciesOk] = await Promise.all([
     repo.categoryExists(db, input.category_id),
     repo.speciesExists(db, input.species_id),
@@ -82,44 +83,55 @@ async function toValues(db: Db, input: ProductInput): Promise<repo.ProductValues
 }
 
 /** The first units go on the main store's shelf, as an 'ajuste' movement (the ledger owns stock). */
-export async function createProduct(db: Db, input: ProductInput, userId?: number) {
-  const values = await toValues(db, input);
-  const id = await db.transaction(async (tx) => {
-    const created = await repo.insertProduct(tx, values);
+export const createProduct = (db: Db, input: ProductInput, actor: Actor) =>
+  db.transaction(async (tx) => {
+    const created = await repo.insertProduct(tx, await toValues(tx, input));
     if (!created) throw new Error('insert returned nothing');
-    await inventory.initialStock(tx, created.id, input.stock, userId);
-    return created.id;
+    await inventory.initialStock(tx, created.id, input.stock, actor.userId ?? undefined);
+    const product = await getProduct(tx, created.id);
+    await recordChange(tx, actor, { action: 'create', entity: 'product', entityId: product.id, after: product });
+    return product;
   });
-  return getProduct(db, id);
-}
 
 /**
  * A changed `stock` (the sum over the stores) is an 'ajuste' on the main store's shelf, made first:
  * shelves before the product row, the lock order of every sale.
  */
-export async function updateProduct(db: Db, id: number, input: ProductInput, userId?: number) {
+export async function updateProduct(db: Db, id: number, input: ProductInput, actor: Actor) {
   const values = await toValues(db, input);
   if (!(await repo.findProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    await inventory.setTotal(tx, id, input.stock, userId);
-    if (!(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const before = await repo.findProduct(tx, id);
+    await inventory.setTotal(tx, id, input.stock, actor.userId ?? undefined);
+    if (!before || !(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await getProduct(tx, id);
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      before: toProduct(before),
+      after: product,
+    });
+    return product;
   });
-  return getProduct(db, id);
 }
 
 /**
  * A product nobody refers to is deleted. One that orders or carts refer to is archived instead:
  * hidden from the shop and taken out of every cart, while orders keep their own copy.
  */
-export const removeProduct = (db: Db, id: number) =>
+export const removeProduct = (db: Db, id: number, actor: Actor) =>
   db.transaction(async (tx) => {
     if (!(await repo.lockActiveProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const before = await getProduct(tx, id);
     if (await repo.isReferenced(tx, id)) {
       await repo.archiveProduct(tx, id);
       await removeProductFromCarts(tx, id);
+      await recordChange(tx, actor, { action: 'archive', entity: 'product', entityId: id, before });
       return { id, archived: true };
     }
     await repo.deleteProduct(tx, id);
+    await recordChange(tx, actor, { action: 'delete', entity: 'product', entityId: id, before });
     return { id, archived: false };
   });
 

@@ -2,6 +2,7 @@ import { employeeSchedule, employeeScheduleBody, idParam, ROLES } from '@petshop
 import type { Db } from '../../db/client';
 import { authErrors, envelope } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './employee-schedule.service';
 /** An employee's working hours per weekday and days off (admin only). */
 export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
@@ -37,7 +38,7 @@ export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin),
       },
     },
     async (request) => ({
-      data: await service.replace(db, request.params.id, request.body),
+      data: await service.replace(db, request.params.id, request.body, actorOf(request)),
       message: 'Horários salvos com sucesso!',
     }),
   );

@@ -1,6 +1,7 @@
 import { dayOutsideStore, type EmployeeSchedule, servedHoursOn, type WorkingHours } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { storeWeek } from '../stores/stores.service';
 import * as repo from './employee-schedule.repository';
 import { findEmployee, lockActiveEmployee } from './employees.repository';
@@ -39,12 +40,15 @@ async function requireServable(tx: Tx, schedule: EmployeeSchedule) {
  * share lock on it) finish first, or wait and then see the new hours. Appointments already booked
  * stay where they are, even outside the new hours.
  */
-export const replace = (db: Db, id: number, schedule: EmployeeSchedule) =>
+export const replace = (db: Db, id: number, schedule: EmployeeSchedule, actor: Actor) =>
   db.transaction(async (tx) => {
     if (!(await lockActiveEmployee(tx, id))) throw notFound(EMPLOYEE_NOT_FOUND);
     await requireServable(tx, schedule);
+    const before = await view(tx, id);
     await repo.replaceSchedule(tx, id, schedule);
-    return view(tx, id);
+    const after = await view(tx, id);
+    await recordChange(tx, actor, { action: 'hours', entity: 'employee', entityId: id, before, after });
+    return after;
   });
 
 /**

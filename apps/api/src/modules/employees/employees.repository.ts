@@ -49,7 +49,7 @@ export const activeServiceExists = async (db: Executor, id: number) =>
       .where(and(eq(services.id, id), isNull(services.archivedAt)))
   ).length > 0;
 
-export const insertEmployee = async (db: Db, values: EmployeeValues) =>
+export const insertEmployee = async (db: Db | Tx, values: EmployeeValues) =>
   (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
 
 export const updateEmployee = async (tx: Tx, id: number, values: EmployeeValues) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './employees.service';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
@@ -77,7 +78,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
       },
     },
     async (request, reply) => {
-      const created = await service.create(db, request.body);
+      const created = await service.create(db, request.body, actorOf(request));
       return reply.status(201).send({ data: created, message: 'Funcionário cadastrado com sucesso!' });
     },
   );
@@ -95,7 +96,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
       },
     },
     async (request) => ({
-      data: await service.update(db, request.params.id, request.body),
+      data: await service.update(db, request.params.id, request.body, actorOf(request)),
       message: 'Funcionário atualizado com sucesso!',
     }),
   );
@@ -112,7 +113,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
       },
     },
     async (request) => {
-      const result = await service.remove(db, request.params.id);
+      const result = await service.remove(db, request.params.id, actorOf(request));
       return { data: result, message: 'Funcionário excluído com sucesso!' };
     },
   );

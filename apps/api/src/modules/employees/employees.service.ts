@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './employees.repository';
 
 const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
@@ -51,15 +52,18 @@ const toValues = (input: EmployeeInput): repo.EmployeeValues => ({
   serviceId: input.service_id,
 });
 
-export async function create(db: Db, input: EmployeeInput) {
-  if (!(await repo.activeServiceExists(db, input.service_id))) throw invalidService();
-  const created = await repo.insertEmployee(db, toValues(input));
-  if (!created) throw new Error('insert returned nothing');
-  return view(db, created.id, true);
-}
+export const create = (db: Db, input: EmployeeInput, actor: Actor) =>
+  db.transaction(async (tx) => {
+    if (!(await repo.activeServiceExists(tx, input.service_id))) throw invalidService();
+    const created = await repo.insertEmployee(tx, toValues(input));
+    if (!created) throw new Error('insert returned nothing');
+    const employee = await view(tx, created.id, true);
+    await recordChange(tx, actor, { action: 'create', entity: 'employee', entityId: employee.id, after: employee });
+    return employee;
+  });
 
 /** Moving an employee to another service would leave their upcoming bookings on the wrong service: refused. */
-export const update = (db: Db, id: number, input: EmployeeInput) =>
+export const update = (db: Db, id: number, input: EmployeeInput, actor: Actor) =>
   db.transaction(async (tx) => {
     const current = await repo.lockActiveEmployee(tx, id);
     if (!current) throw notFound(EMPLOYEE_NOT_FOUND);
@@ -70,21 +74,27 @@ export const update = (db: Db, id: number, input: EmployeeInput) =>
         HAS_APPOINTMENTS,
       );
     }
+    const before = await view(tx, id, true);
     await repo.updateEmployee(tx, id, toValues(input));
-    return view(tx, id, true);
+    const after = await view(tx, id, true);
+    await recordChange(tx, actor, { action: 'update', entity: 'employee', entityId: id, before, after });
+    return after;
   });
 
 /** Deleted when nothing refers to them; archived (history kept) when appointments do. */
-export const remove = (db: Db, id: number) =>
+export const remove = (db: Db, id: number, actor: Actor) =>
   db.transaction(async (tx) => {
     if (!(await repo.lockActiveEmployee(tx, id))) throw notFound(EMPLOYEE_NOT_FOUND);
     if (await repo.hasUpcomingAppointments(tx, id, businessMoment())) {
       throw conflict('Este funcionário tem agendamentos futuros. Cancele-os antes de excluí-lo.', HAS_APPOINTMENTS);
     }
+    const before = await view(tx, id, true);
     if (await repo.isReferenced(tx, id)) {
       await repo.archiveEmployee(tx, id);
+      await recordChange(tx, actor, { action: 'archive', entity: 'employee', entityId: id, before });
       return { id, archived: true };
     }
     await repo.deleteEmployee(tx, id);
+    await recordChange(tx, actor, { action: 'delete', entity: 'employee', entityId: id, before });
     return { id, archived: false };
   });

@@ -227,7 +227,7 @@ export const countMatching = async (db: Db, f: MessageFilter) =>
   (await db.select({ n: count() }).from(messages).where(filterOf(f)))[0]?.n ?? 0;
 
 /** A failed message goes back to the queue with a fresh count of attempts. */
-export const requeueFailed = async (db: Db, id: number) =>
+export const requeueFailed = async (db: Db | Tx, id: number) =>
   (
     await db
       .update(messages)

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './messages.service';
 export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
   staff(ROLES.admin),
@@ -52,7 +53,7 @@ export const messagesRoutes = routeGroup<{ db: Db; config: Config }>(
         },
       },
       async (request) => ({
-        data: await service.resend(db, request.params.id),
+        data: await service.resend(db, request.params.id, actorOf(request)),
         message: 'Mensagem colocada na fila de novo.',
       }),
     );

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { unseal } from '../../lib/sealed';
+import { type Actor, recordChange } from '../audit/audit.service';
 import {
   MESSAGE_KIND_LABELS,
   type MessageKind,
@@ -99,8 +100,20 @@ export async function list(db: Db, filter: repo.MessageFilter, page: PaginationQ
 }
 
 /** Only a failed message can be sent again; it goes back to the queue with fresh attempts. */
-export async function resend(db: Db, id: number) {
-  const row = await repo.requeueFailed(db, id);
+export async function resend(db: Db, id: number, actor: Actor) {
+  const row = await db.transaction(async (tx) => {
+    const requeued = await repo.requeueFailed(tx, id);
+    if (requeued) {
+      await recordChange(tx, actor, {
+        action: 'retry',
+        entity: 'message',
+        entityId: id,
+        before: { status: 'falhou' },
+        after: { status: requeued.status },
+      });
+    }
+    return requeued;
+  });
   if (row) return toAdminMessage(row);
   if (!(await repo.findById(db, id))) throw notFound('Mensagem não encontrada.');
   throw conflict('Apenas mensagens que falharam podem ser reenviadas.', 'MESSAGE_NOT_FAILED');

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import type { PixApi } from '../payments/pix-api-client';
@@ -52,6 +53,7 @@ export const orderRefundsRoutes = routeGroup<{
         await paymentOf(db, request.params.id),
         request.body,
         request.headers['idempotency-key'],
+        { actor: actorOf(request), orderId: request.params.id },
       );
       const message =
         data.refund.status === 'concluido'
@@ -95,6 +97,7 @@ export const orderRefundsRoutes = routeGroup<{
         deps(request.log),
         await paymentOf(db, request.params.id),
         request.params.refundId,
+        { actor: actorOf(request), orderId: request.params.id },
       ),
       message: 'Reembolso confirmado. O cliente foi avisado.',
     }),

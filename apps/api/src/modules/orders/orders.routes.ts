@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import type { PixApi } from '../payments/pix-api-client';
 import * as service from './orders.service';
 
@@ -127,7 +128,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
     },
     async (request) => {
       const to = request.body?.status ?? ORDER_STATUS.delivered;
-      return { data: await service.move(db, request.params.id, to), message: MOVED_MESSAGE[to] };
+      return { data: await service.move(db, request.params.id, to, actorOf(request)), message: MOVED_MESSAGE[to] };
     },
   );
 
@@ -143,7 +144,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
       },
     },
     async (request) => ({
-      data: await service.cancelAny({ db, pix, log: request.log }, request.params.id),
+      data: await service.cancelAny({ db, pix, log: request.log }, request.params.id, actorOf(request)),
       message: 'Pedido cancelado com sucesso!',
     }),
   );
@@ -160,7 +161,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES
       },
     },
     async (request) => {
-      await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id);
+      await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id, actorOf(request));
       return { message: 'Pedido excluído com sucesso!' };
     },
   );

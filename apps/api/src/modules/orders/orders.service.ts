@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
 import { pendingCharge } from '../payments/payments.service';
 import type { PixApi } from '../payments/pix-api-client';
@@ -142,7 +143,7 @@ export interface CancelDeps {
  * cancelled order), then the lifecycle cancels it. Only the request that moves the order gives the
  * stock back.
  */
-async function cancelFor(deps: CancelDeps, userId: Owner, id: number): Promise<OrderState> {
+async function cancelFor(deps: CancelDeps, userId: Owner, id: number, actor?: Actor): Promise<OrderState> {
   const { db } = deps;
   const order = await repo.findState(db, userId, id);
   if (!order) throw notFound(NOT_FOUND);
@@ -153,7 +154,19 @@ async function cancelFor(deps: CancelDeps, userId: Owner, id: number): Promise<O
     if (charge && (await withdrawCharge(settlement, charge)) === 'paid')
       throw conflict(JUST_PAID, 'INVALID_ORDER_STATUS');
   }
-  const moved = await db.transaction((tx) => lifecycle.cancel(tx, id, from, userId));
+  const moved = await db.transaction(async (tx) => {
+    const cancelled = await lifecycle.cancel(tx, id, from, userId);
+    if (cancelled && actor) {
+      await recordChange(tx, actor, {
+        action: 'cancel',
+        entity: 'order',
+        entityId: id,
+        before: { status: status(from) },
+        after: { status: status(cancelled.status) },
+      });
+    }
+    return cancelled;
+  });
   if (!moved) return refuse(db, userId, id, ONLY_PROCESSING_CANCEL);
   return { id: moved.id, status: status(moved.status) };
 }
@@ -167,8 +180,13 @@ interface RemoveDeps {
  * Hides a cancelled order that was never paid. An order that was paid is part of the books (sales
  * list, revenue, refunds) and is never deleted, cancelled or not.
  */
-async function removeFor({ db, log }: RemoveDeps, userId: Owner, by: number, id: number) {
-  if (await repo.hide(db, userId, id)) {
+async function removeFor({ db, log }: RemoveDeps, userId: Owner, by: number, id: number, actor?: Actor) {
+  const hidden = await db.transaction(async (tx) => {
+    const row = await repo.hide(tx, userId, id);
+    if (row && actor) await recordChange(tx, actor, { action: 'delete', entity: 'order', entityId: id });
+    return row;
+  });
+  if (hidden) {
     log.info({ orderId: id, by, audit: 'order-hidden' }, 'order hidden by request');
     return;
   }
@@ -181,19 +199,31 @@ async function removeFor({ db, log }: RemoveDeps, userId: Owner, by: number, id:
 export const cancel = (deps: CancelDeps, auth: AuthUser, id: number) => cancelFor(deps, auth.id, id);
 
 /** Admin: any order. */
-export const cancelAny = (deps: CancelDeps, id: number) => cancelFor(deps, undefined, id);
+export const cancelAny = (deps: CancelDeps, id: number, actor: Actor) => cancelFor(deps, undefined, id, actor);
 
 /**
  * Admin: moves an order on (shipped, ready for pickup, delivered) as the status table allows.
  * The update is conditional on the status read, so of two parallel moves only one succeeds.
  */
-export async function move(db: Db, id: number, to: OrderProgressStatus): Promise<OrderState> {
+export async function move(db: Db, id: number, to: OrderProgressStatus, actor: Actor): Promise<OrderState> {
   const order = await repo.findState(db, undefined, id);
   if (!order) throw notFound(NOT_FOUND);
   const step = moveTo(order, to);
   if (step !== 'ship' && step !== 'readyForPickup' && step !== 'deliver')
     throw conflict(cannotMove(order.status, to), 'INVALID_ORDER_STATUS');
-  const moved = await db.transaction((tx) => lifecycle.advance(tx, id, step, order.status));
+  const moved = await db.transaction(async (tx) => {
+    const advanced = await lifecycle.advance(tx, id, step, order.status);
+    if (advanced) {
+      await recordChange(tx, actor, {
+        action: 'status',
+        entity: 'order',
+        entityId: id,
+        before: { status: status(order.status) },
+        after: { status: status(advanced.status) },
+      });
+    }
+    return advanced;
+  });
   if (!moved) throw conflict('O pedido acabou de mudar de status. Atualize a página.', 'INVALID_ORDER_STATUS');
   return { id: moved.id, status: status(moved.status) };
 }
@@ -202,7 +232,8 @@ export async function move(db: Db, id: number, to: OrderProgressStatus): Promise
 export const remove = (deps: RemoveDeps, auth: AuthUser, id: number) => removeFor(deps, auth.id, auth.id, id);
 
 /** Admin: any cancelled, never paid order. */
-export const removeAny = (deps: RemoveDeps, auth: AuthUser, id: number) => removeFor(deps, undefined, auth.id, id);
+export const removeAny = (deps: RemoveDeps, auth: AuthUser, id: number, actor: Actor) =>
+  removeFor(deps, undefined, auth.id, id, actor);
 
 /** The user's orders still in progress (not delivered nor cancelled), with their payment's status. */
 export const openOf = (db: Db, userId: number) => repo.listOpenOf(db, userId);

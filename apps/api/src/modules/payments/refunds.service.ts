@@ -12,11 +12,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/pg-error';
+import { type Actor, recordChange } from '../audit/audit.service';
 import type { MercadoPago } from './mercado-pago-client';
 import { type ChargeOutcomes, findCharge } from './payment-settlement';
 import { centsToPix } from './pix-amount';
 import { type PixApi, PspRefusedError, PspUnavailableError } from './pix-api-client';
 import * as repo from './refunds.repository';
+
+/** Who asked for a refund, for the audit log, and the order it belongs to. */
+export interface RefundAudit {
+  actor: Actor;
+  orderId: number;
+}
 
 export interface RefundDeps {
   db: Db;
@@ -77,6 +84,8 @@ export async function refundPayment(
   paymentId: number,
   body: RefundBody,
   requestKey?: string,
+  /** a staff member's refund: written to the audit log, on the order, with the refund row */
+  audit?: RefundAudit,
 ): Promise<RefundResult> {
   const { db } = deps;
   const charge = await findCharge(db, paymentId);
@@ -115,6 +124,18 @@ export async function refundPayment(
         refundedCents: payment.refundedCents + amountCents,
         ...(repo.REFUNDABLE.includes(payment.status) ? { status: PAYMENT_STATUS.refundPending } : {}),
       });
+      if (audit && row) {
+        await recordChange(tx, audit.actor, {
+          action: 'refund',
+          entity: 'order',
+          entityId: audit.orderId,
+          before: { refundedValue: fromCents(payment.refundedCents) },
+          after: {
+            refundedValue: fromCents(payment.refundedCents + amountCents),
+            refund: { id: row.id, amount: fromCents(amountCents), reason: body.reason ?? null, kind },
+          },
+        });
+      }
       return row;
     });
   } catch (error) {
@@ -138,10 +159,19 @@ async function paymentState(db: Db, paymentId: number): Promise<RefundResult['pa
 }
 
 /** The refund went through: concluded once, the payment's status follows, the customer is told. */
-async function concluded(deps: RefundDeps, refund: repo.RefundRow, pspRefundId: string | null) {
+async function concluded(deps: RefundDeps, refund: repo.RefundRow, pspRefundId: string | null, audit?: RefundAudit) {
   await deps.db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, refund.paymentId);
     if (!payment || !(await repo.conclude(tx, refund.id, pspRefundId))) return;
+    if (audit) {
+      await recordChange(tx, audit.actor, {
+        action: 'refund',
+        entity: 'order',
+        entityId: audit.orderId,
+        before: { refund: { id: refund.id, status: 'pendente' } },
+        after: { refund: { id: refund.id, status: 'concluido' } },
+      });
+    }
     const base = payment.totalCents;
     const lateOnly = !repo.REFUNDABLE.includes(payment.status);
     if (lateOnly) {
@@ -226,12 +256,13 @@ export async function confirmManualRefund(
   deps: RefundDeps,
   paymentId: number,
   refundId: number,
+  audit?: RefundAudit,
 ): Promise<RefundResult> {
   const charge = await findCharge(deps.db, paymentId);
   const refund = await repo.findById(deps.db, refundId);
   if (!charge || !refund || refund.paymentId !== charge.id || refund.kind !== 'manual') throw notFound(NOT_FOUND);
   if (refund.status !== 'pendente') throw conflict('Este reembolso já foi concluído.', 'REFUND_NOT_PENDING');
-  await concluded(deps, refund, null);
+  await concluded(deps, refund, null, audit);
   const after = await repo.findById(deps.db, refundId);
   if (!after) throw notFound(NOT_FOUND);
   return { refund: view(after), payment: await paymentState(deps.db, charge.id) };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import type { PixApi } from '../payments/pix-api-client';
 import * as service from './privacy.service';
 
@@ -94,7 +95,8 @@ export const privacyRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async
     },
     async (request) => {
       const caller = currentUser(request);
-      await service.deleteAccount({ db, pix, log: request.log }, caller, request.params.id, request.body);
+      const actor = caller.id === request.params.id ? undefined : actorOf(request);
+      await service.deleteAccount({ db, pix, log: request.log }, caller, request.params.id, request.body, actor);
       return { message: caller.id === request.params.id ? 'Sua conta foi excluída.' : 'Usuário excluído com sucesso!' };
     },
   );

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as addresses from '../addresses/addresses.service';
 import * as appointments from '../appointments/appointments.service';
+import { type Actor, recordChange } from '../audit/audit.service';
 import * as recovery from '../auth/password-recovery.service';
 import * as cart from '../cart/cart.service';
 import * as messages from '../messages/messages.service';
@@ -97,7 +98,14 @@ function openOrdersMessage(open: OpenOrder[]) {
  * what it holds about the person; orders stay for the books, and an order already on its way keeps
  * what its delivery needs until it closes.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, caller: AuthUser, id: number, body: DeleteAccountBody) {
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  caller: AuthUser,
+  id: number,
+  body: DeleteAccountBody,
+  /** a staff member deleting someone's account: written to the audit log (no personal data) */
+  actor?: Actor,
+) {
   const { db } = deps;
   await users.checkRemovable(db, caller, id);
   let open = await orders.openOf(db, id);
@@ -111,6 +119,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, caller: AuthUser, i
   }
   await db.transaction(async (tx) => {
     if (!(await users.softDelete(tx, id))) return;
+    if (actor) await recordChange(tx, actor, { action: 'delete', entity: 'user', entityId: id });
     await addresses.forget(tx, id);
     await cart.forget(tx, id);
     await orders.forget(tx, id);

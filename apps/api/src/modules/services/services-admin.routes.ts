@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import * as service from './services.service';
@@ -28,7 +29,7 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
         },
       },
       async (request, reply) => {
-        const created = await service.create(db, request.body);
+        const created = await service.create(db, request.body, actorOf(request));
         return reply.status(201).send({ data: created, message: 'Serviço cadastrado com sucesso!' });
       },
     );
@@ -46,7 +47,7 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
         },
       },
       async (request) => ({
-        data: await service.update(db, request.params.id, request.body),
+        data: await service.update(db, request.params.id, request.body, actorOf(request)),
         message: 'Serviço atualizado com sucesso!',
       }),
     );
@@ -63,7 +64,7 @@ export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogC
         },
       },
       async (request) => {
-        const result = await service.remove(db, request.params.id);
+        const result = await service.remove(db, request.params.id, actorOf(request));
         return {
           data: result,
           message: result.archived

@@ -25,7 +25,7 @@ export const listServices = (db: Db, { limit, offset }: PaginationQuery) =>
 export const countServices = async (db: Db) =>
   (await db.select({ n: count() }).from(services).where(active))[0]?.n ?? 0;
 
-export const findService = async (db: Db, id: number) =>
+export const findService = async (db: Db | Tx, id: number) =>
   (
     await db
       .select(columns)
@@ -38,10 +38,10 @@ export type ServiceValues = Pick<
   'name' | 'description' | 'priceCents' | 'priceSmallCents' | 'priceMediumCents' | 'priceLargeCents' | 'durationMinutes'
 >;
 
-export const insertService = async (db: Db, values: ServiceValues) =>
+export const insertService = async (db: Db | Tx, values: ServiceValues) =>
   (await db.insert(services).values(values).returning({ id: services.id }))[0];
 
-export const updateService = async (db: Db, id: number, values: ServiceValues) =>
+export const updateService = async (db: Db | Tx, id: number, values: ServiceValues) =>
   (
     await db
       .update(services)

@@ -2,6 +2,7 @@ import { ROLES, shippingQuote, shippingQuoteQuery, shippingTable } from '@petsho
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './shipping.service';
 /** The admin's delivery table and the public quote computed from it. */
 export const shippingRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
@@ -46,7 +47,7 @@ export const shippingAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), as
       },
     },
     async (request) => ({
-      data: await service.replaceTable(db, request.body),
+      data: await service.replaceTable(db, request.body, actorOf(request)),
       message: 'Tabela de fretes atualizada com sucesso!',
     }),
   );

@@ -1,6 +1,7 @@
 import { fromCents, type ShippingQuote, type ShippingTable, toCents, ufOfCep } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './shipping.repository';
 
 export const NO_DELIVERY_MESSAGE = 'Ainda não entregamos neste CEP. Escolha a retirada na loja.';
@@ -11,7 +12,7 @@ export interface Fee {
   days: number;
 }
 
-export async function getTable(db: Db): Promise<ShippingTable> {
+export async function getTable(db: Db | Tx): Promise<ShippingTable> {
   const [rates, freeAbove] = await Promise.all([repo.listRates(db), repo.freeAboveCents(db)]);
   return {
     rates: rates.map((r) => ({
@@ -24,16 +25,18 @@ export async function getTable(db: Db): Promise<ShippingTable> {
 }
 
 /** Replaces the whole table in one transaction: a reader sees the old table or the new one. */
-export async function replaceTable(db: Db, table: ShippingTable): Promise<ShippingTable> {
-  await db.transaction((tx) =>
-    repo.replaceTable(
+export const replaceTable = (db: Db, table: ShippingTable, actor: Actor): Promise<ShippingTable> =>
+  db.transaction(async (tx) => {
+    const before = await getTable(tx);
+    await repo.replaceTable(
       tx,
       table.rates.map((r) => ({ uf: r.uf, priceCents: toCents(r.price), days: r.days })),
       table.freeAbove === null ? null : toCents(table.freeAbove),
-    ),
-  );
-  return getTable(db);
-}
+    );
+    const after = await getTable(tx);
+    await recordChange(tx, actor, { action: 'update', entity: 'shipping', entityId: null, before, after });
+    return after;
+  });
 
 /**
  * The delivery fee to a UF for products adding up to `subtotalCents`; free from the admin's

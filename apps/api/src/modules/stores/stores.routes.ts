@@ -2,6 +2,7 @@ import { idParam, ROLES, storeHoursBody, storeView } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './stores.service';
 
 export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {
@@ -39,7 +40,7 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
       },
     },
     async (request) => ({
-      data: await service.replaceHours(db, request.params.id, request.body),
+      data: await service.replaceHours(db, request.params.id, request.body, actorOf(request)),
       message: 'Horário da loja salvo com sucesso!',
     }),
   );

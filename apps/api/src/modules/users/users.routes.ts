@@ -5,6 +5,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
+import { staffActor } from '../audit/audit.service';
 import * as service from './users.service';
 export const signUpRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
   PUBLIC,
@@ -60,7 +61,7 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
       },
     },
     async (request) => {
-      const user = await service.update(db, currentUser(request), request.params.id, request.body);
+      const user = await service.update(db, currentUser(request), request.params.id, request.body, staffActor(request));
       return { data: user, message: 'Dados atualizados com sucesso!' };
     },
   );

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { hashPassword } from '../../lib/password';
 import { type ConstraintErrors, withConstraintErrors } from '../../lib/pg-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { type Actor, recordChange } from '../audit/audit.service';
 import * as messages from '../messages/messages.service';
 import { verifyGoogleTicket } from './google-ticket';
 import * as repo from './users.repository';
@@ -97,7 +98,8 @@ export async function getVisible(db: Db, auth: AuthUser, id: number) {
   return user;
 }
 
-export async function update(db: Db, auth: AuthUser, id: number, input: UpdateInput) {
+/** `actor`: a staff member's edit, written to the audit log with the change. */
+export async function update(db: Db, auth: AuthUser, id: number, input: UpdateInput, actor?: Actor) {
   const current = await getVisible(db, auth, id);
   if (await repo.emailTaken(db, input.email, id)) throw emailTaken();
   if (input.cpf && (await repo.cpfTaken(db, input.cpf, id))) throw cpfTaken();
@@ -109,7 +111,17 @@ export async function update(db: Db, auth: AuthUser, id: number, input: UpdateIn
   const demotes = current.role === ROLES.admin && changes.role !== undefined && changes.role !== ROLES.admin;
   const user = await db.transaction(async (tx) => {
     if (demotes) await keepOneAdmin(tx, id);
-    return withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, changes));
+    const updated = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, changes));
+    if (updated && actor) {
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        before: current,
+        after: updated,
+      });
+    }
+    return updated;
   });
   if (!user) throw notFound(NOT_FOUND);
   return user;
