@@ -320,6 +320,7 @@ describe('week view', () => {
     expect(get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
       'query:date',
       'query:days',
+      'query:storeId',
     ]);
     const day = get.responses['200'].content['application/json'].schema.properties.data.items;
     expect(day.required).toEqual(expect.arrayContaining(['date', 'start', 'end', 'employers']));

@@ -123,6 +123,7 @@ describe('POST /appointments', () => {
         pet_id: petId,
         service_id: bath,
         employer_id: employerId,
+        store_id: 1,
         status: 'Agendado',
         price: 60,
         durationMinutes: 30,

@@ -320,8 +320,9 @@ describe('schedule storage', () => {
         { weekday: 5, start: '13:00', end: '24:00' },
       ],
       daysOff: ['2030-01-15', '2030-03-02'],
+      storeId: 1,
     });
-    expect(schedules.get(off)).toEqual({ week: [], daysOff: [] });
+    expect(schedules.get(off)).toEqual({ week: [], daysOff: [], storeId: 1 });
     const ranged = await findSchedules(t.db, [custom], { from: '2030-02-01', to: '2030-03-31' });
     expect(ranged.get(custom)?.daysOff).toEqual(['2030-03-02']);
   });

@@ -104,6 +104,7 @@ describe('POST /employers', () => {
         phone: '11987654321',
         position: 'Banhista',
         service_id: bath,
+        store_id: 1,
       },
     });
   });
@@ -135,7 +136,7 @@ describe('reads', () => {
   it('hides the phone from customers and shows it to admins', async () => {
     const id = await createdId({ name: 'Rafael', service_id: vet });
     const asCustomer = await t.app.inject({ url: `/api/employers/${id}`, headers: customer.auth });
-    expect(asCustomer.json().data).toEqual({ id, name: 'Rafael', position: 'Banhista', service_id: vet });
+    expect(asCustomer.json().data).toEqual({ id, name: 'Rafael', position: 'Banhista', service_id: vet, store_id: 1 });
     const asAdmin = await t.app.inject({ url: `/api/employers/${id}`, headers: admin.auth });
     expect(asAdmin.json().data.phone).toBe('11987654321');
     const list = await t.app.inject({ url: '/api/employers', headers: customer.auth });
@@ -175,7 +176,14 @@ describe('PUT /employers/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Funcionário atualizado com sucesso!',
-      data: { id, name: 'Juliana F. Alves', phone: '1133224455', position: 'Veterinária', service_id: vet },
+      data: {
+        id,
+        name: 'Juliana F. Alves',
+        phone: '1133224455',
+        position: 'Veterinária',
+        service_id: vet,
+        store_id: 1,
+      },
     });
   });
 

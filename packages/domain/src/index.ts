@@ -28,6 +28,7 @@ export * from './schemas/pets';
 export * from './schemas/plans';
 export * from './schemas/reports';
 export * from './schemas/services';
+export * from './schemas/stores';
 export * from './schemas/users';
 export * from './slots';
 export * from './store-hours';

@@ -23,19 +23,21 @@ export const DEFAULT_STORE_WEEK: StoreWeek = [1, 2, 3, 4, 5, 6].map((weekday) =>
   end: '18:00',
 }));
 
-export const storeHoursBody = z
-  .object({
-    week: z.array(workingDay, { error: 'Informe os horários da loja.' }).max(7, 'Informe no máximo 7 dias.'),
-  })
-  .superRefine((body, ctx) => {
+/** A store's week: at most one working day per weekday. */
+export const storeWeekField = z
+  .array(workingDay, { error: 'Informe os horários da loja.' })
+  .max(7, 'Informe no máximo 7 dias.')
+  .superRefine((week, ctx) => {
     const seen = new Set<number>();
-    body.week.forEach((day, i) => {
+    week.forEach((day, i) => {
       if (seen.has(day.weekday)) {
-        ctx.addIssue({ code: 'custom', path: ['week', i, 'weekday'], message: 'Este dia da semana já foi informado.' });
+        ctx.addIssue({ code: 'custom', path: [i, 'weekday'], message: 'Este dia da semana já foi informado.' });
       }
       seen.add(day.weekday);
     });
   });
+
+export const storeHoursBody = z.object({ week: storeWeekField });
 export type StoreHoursBody = z.input<typeof storeHoursBody>;
 
 /** The shop's hours on a weekday, or null when it is closed. */
@@ -79,7 +81,10 @@ export const dayOutsideStore = (day: WorkingDay, store: StoreWeek): string | nul
   return null;
 };
 
-/** GET /stores: a store as anyone may read it (its address and hours, for pickup and booking). */
+/**
+ * GET /stores: a store as anyone may read it (its address and hours, for pickup and booking).
+ * API.md's fields (`state_id`, `city_id`) plus the city's and state's names for display.
+ */
 export const storeView = z.object({
   id: z.number(),
   name: z.string(),
@@ -87,10 +92,16 @@ export const storeView = z.object({
   street: z.string().nullable(),
   number: z.string().nullable(),
   district: z.string().nullable(),
+  state_id: z.number().nullable(),
+  city_id: z.number().nullable(),
   city: z.object({ id: z.number(), name: z.string() }).nullable(),
   state: z.object({ id: z.number(), uf: z.string() }).nullable(),
   phone: z.string().nullable(),
   pickup: z.boolean(),
+  /** open to customers; GET /stores lists only these, GET /admin/stores all */
+  active: z.boolean(),
+  /** the main store ('Loja principal', the oldest): never deactivated, the first to ship from */
+  main: z.boolean(),
   hours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
 });
 export type StoreView = z.infer<typeof storeView>;

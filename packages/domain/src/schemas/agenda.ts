@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS, PET_SIZES } from '../constants';
+import { idField } from './common';
 import { calendarDate } from './dates';
 
 /** The agenda shows one day or the seven days from `date`. */
 export const AGENDA_DAYS = [1, 7] as const;
 
-/** GET /admin/agenda?date=YYYY-MM-DD&days=1|7 (admin). */
+/** GET /admin/agenda?date=YYYY-MM-DD&days=1|7&storeId= (admin): one store's employees when `storeId` is given. */
 export const agendaQuery = z.object({
   date: calendarDate(),
+  storeId: idField('Loja inválida.').optional(),
   days: z.coerce
     .number({ error: 'Informe 1 (dia) ou 7 (semana) dias.' })
     .refine((days) => days === 1 || days === 7, 'Informe 1 (dia) ou 7 (semana) dias.')

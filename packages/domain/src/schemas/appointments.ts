@@ -16,6 +16,8 @@ export const appointmentBody = z.object({
   pet_id: positiveInt('Selecione um pet.'),
   appointment_date: dateField,
   appointment_time: timeField,
+  /** the store chosen (the only active one when left out, or the employee's): its employees only */
+  store_id: positiveInt('Selecione a loja.').optional(),
 });
 export type AppointmentBody = z.infer<typeof appointmentBody>;
 
@@ -55,6 +57,8 @@ export const appointment = z.object({
   pet_id: z.number(),
   service_id: z.number(),
   employer_id: z.number(),
+  /** the store where it takes place (the employee's) */
+  store_id: z.number(),
   status: z.enum(APPOINTMENT_STATUS),
   /** the price for the pet's size when it was booked */
   price: z.number(),

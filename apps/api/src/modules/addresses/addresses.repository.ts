@@ -34,11 +34,11 @@ export const countOwn = async (db: Db, userId: number) =>
   (await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId)))[0]?.n ?? 0;
 
 /** The state id of a city, or undefined when there is no such city. */
-export const stateOfCity = async (db: Db, cityId: number) =>
+export const stateOfCity = async (db: Db | Tx, cityId: number) =>
   (await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId)))[0]?.stateId;
 
 /** The UF of a state, or undefined when there is no such state. */
-export const ufOfState = async (db: Db, stateId: number) =>
+export const ufOfState = async (db: Db | Tx, stateId: number) =>
   (await db.select({ uf: states.uf }).from(states).where(eq(states.id, stateId)))[0]?.uf;
 
 export type AddressValues = Pick<

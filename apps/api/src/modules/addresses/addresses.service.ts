@@ -7,7 +7,11 @@ import * as repo from './addresses.repository';
 const NOT_FOUND = 'Endereço não encontrado.';
 export const MAX_ADDRESSES_PER_USER = 20;
 
-async function toValues(db: Db, input: AddressInput): Promise<repo.AddressValues> {
+/**
+ * The checks of an address's place: the state exists, the city belongs to it and so does the CEP.
+ * Stores' addresses (POST/PUT /stores) are checked by the same rules.
+ */
+export async function requireValidPlace(db: Db | Tx, input: Pick<AddressInput, 'state_id' | 'city_id' | 'cep'>) {
   const uf = await repo.ufOfState(db, input.state_id);
   if (uf === undefined) throw fieldError('state_id', 'Estado não encontrado.');
   const cityState = await repo.stateOfCity(db, input.city_id);
@@ -15,6 +19,10 @@ async function toValues(db: Db, input: AddressInput): Promise<repo.AddressValues
   if (cityState !== input.state_id) throw fieldError('city_id', 'A cidade escolhida não pertence ao estado informado.');
   // The delivery fee is priced by the CEP's UF: a CEP of another state would be charged wrongly.
   if (ufOfCep(input.cep) !== uf) throw fieldError('cep', `Este CEP não é de ${uf}. Confira o CEP ou o estado.`);
+}
+
+async function toValues(db: Db, input: AddressInput): Promise<repo.AddressValues> {
+  await requireValidPlace(db, input);
   return {
     street: input.street,
     number: input.number,

@@ -9,7 +9,7 @@ import { appointments, employees, pets, services, users } from '../../db/schema'
  * employee without an appointment comes once, with `appointment` (and what it joins) null. Cancelled
  * appointments free their time and are left out.
  */
-export const listAgendaRows = (db: Db, from: string, to: string) =>
+export const listAgendaRows = (db: Db, from: string, to: string, storeId?: number) =>
   db
     .select({
       employee: {
@@ -43,7 +43,12 @@ export const listAgendaRows = (db: Db, from: string, to: string) =>
     .leftJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(pets, eq(pets.id, appointments.petId))
     .leftJoin(users, eq(users.id, appointments.userId))
-    .where(or(isNull(employees.archivedAt), isNotNull(appointments.id)))
+    .where(
+      and(
+        or(isNull(employees.archivedAt), isNotNull(appointments.id)),
+        storeId === undefined ? undefined : eq(employees.storeId, storeId),
+      ),
+    )
     .orderBy(
       asc(employees.name),
       asc(employees.id),

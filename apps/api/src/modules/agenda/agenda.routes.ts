@@ -11,7 +11,8 @@ export const agendaRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (ap
       schema: {
         operationId: 'getAgenda',
         tags: ['Agendamentos'],
-        summary: 'Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário',
+        summary:
+          'Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário (de uma loja com storeId)',
         querystring: agendaQuery,
         response: { 200: listEnvelope(agendaDay), ...authErrors },
       },

@@ -12,7 +12,7 @@ import {
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { schedulesOf } from '../employees/employee-schedule.service';
-import { storeWeek } from '../stores/stores.service';
+import { storeWeeks } from '../stores/stores.service';
 import * as repo from './agenda.repository';
 
 interface Column {
@@ -64,15 +64,15 @@ function columnsOf(rows: repo.AgendaRow[]): Column[] {
  * the number of employees: employees with appointments, then their schedules. An archived employee
  * shows only on the days they still have appointments, without hours.
  */
-export async function agenda(db: Db, { date, days }: AgendaQuery): Promise<AgendaDay[]> {
+export async function agenda(db: Db, { date, days, storeId }: AgendaQuery): Promise<AgendaDay[]> {
   const to = addDays(date, days - 1);
-  const columns = columnsOf(await repo.listAgendaRows(db, date, to));
+  const columns = columnsOf(await repo.listAgendaRows(db, date, to, storeId));
   const live = columns.filter((column) => !column.archived).map((column) => column.id);
-  const [schedules, store] = await Promise.all([schedulesOf(db, live, { from: date, to }), storeWeek(db)]);
-  // The hours customers can book: the employee's inside the shop's, as availability offers them.
+  const [schedules, weeks] = await Promise.all([schedulesOf(db, live, { from: date, to }), storeWeeks(db)]);
+  // The hours customers can book: the employee's inside their store's, as availability offers them.
   const hoursOn = (id: number, day: string): WorkingHours | null => {
     const schedule = schedules.get(id);
-    return schedule ? servedHoursOn(schedule, store, day) : null;
+    return schedule ? servedHoursOn(schedule, weeks.get(schedule.storeId) ?? [], day) : null;
   };
   return Array.from({ length: days }, (_, i) => addDays(date, i)).map((day) => {
     const employers = columns

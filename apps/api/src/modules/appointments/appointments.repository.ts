@@ -8,7 +8,7 @@ import {
 } from '@petshop/domain';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { appointments, employees, pets, services, users } from '../../db/schema';
+import { appointments, employees, pets, services, stores, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
@@ -21,6 +21,7 @@ const viewColumns = {
   petId: appointments.petId,
   serviceId: appointments.serviceId,
   employeeId: appointments.employeeId,
+  storeId: appointments.storeId,
   status: appointments.status,
   priceCents: appointments.priceCents,
   durationMinutes: appointments.durationMinutes,
@@ -131,20 +132,21 @@ export const findActiveService = async (tx: Tx, id: number) =>
 export const lockLiveEmployee = async (tx: Tx, id: number) =>
   (
     await tx
-      .select({ id: employees.id, serviceId: employees.serviceId })
+      .select({ id: employees.id, serviceId: employees.serviceId, storeId: employees.storeId })
       .from(employees)
       .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
       .for('share')
   )[0];
 
-/** The live employee with the duration of the service they do (availability is per service). */
+/** The live employee of a store open to customers, with the duration of the service they do (availability is per service). */
 export const findLiveEmployee = async (db: Db, id: number) =>
   (
     await db
       .select({ id: employees.id, durationMinutes: services.durationMinutes })
       .from(employees)
       .innerJoin(services, eq(services.id, employees.serviceId))
-      .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
+      .innerJoin(stores, eq(stores.id, employees.storeId))
+      .where(and(eq(employees.id, id), isNull(employees.archivedAt), eq(stores.active, true)))
   )[0];
 
 interface Span {

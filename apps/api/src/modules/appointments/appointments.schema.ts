@@ -5,6 +5,7 @@ import { createdAt, tsrange } from '../../db/columns';
 import { employees } from '../employees/employees.schema';
 import { pets } from '../pets/pets.schema';
 import { services } from '../services/services.schema';
+import { mainStoreIdSql, stores } from '../stores/stores.schema';
 import { users } from '../users/users.schema';
 
 export const appointments = pgTable(
@@ -42,6 +43,11 @@ export const appointments = pgTable(
     /** the staff's note (kept for the pet's history) */
     staffNote: text('staff_note'),
     createdAt: createdAt(),
+    /** the employee's store at booking: a trigger sets it from the employee on insert, whatever the writer sends */
+    storeId: integer('store_id')
+      .notNull()
+      .default(mainStoreIdSql)
+      .references(() => stores.id),
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.appointmentDate),

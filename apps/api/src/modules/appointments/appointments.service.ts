@@ -20,6 +20,7 @@ import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
+import * as stores from '../stores/stores.service';
 import { appointmentChanged } from './appointment-messages';
 import * as repo from './appointments.repository';
 import { doesNotFit, employeeSlotTaken, outsideWorkingHours, petSlotTaken, withSlotGuard } from './slot-conflict';
@@ -33,6 +34,7 @@ const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   pet_id: row.petId,
   service_id: row.serviceId,
   employer_id: row.employeeId,
+  store_id: row.storeId,
   status: row.status,
   price: fromCents(row.priceCents),
   durationMinutes: row.durationMinutes,
@@ -71,6 +73,19 @@ async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1
   if (taken.pet) throw petSlotTaken();
 }
 
+/**
+ * Booking picks a store (the employee's when none is sent: the only one while the shop has one) and
+ * only its employees; a store closed to customers takes no booking.
+ */
+async function requireStoreOf(db: Db | Tx, employeeStoreId: number, chosen: number | undefined) {
+  if (chosen !== undefined) {
+    await stores.requireActiveStore(db, chosen, 'store_id');
+    if (chosen !== employeeStoreId) throw fieldError('employer_id', 'Selecione um funcionário desta loja.');
+  } else if (!(await stores.isActive(db, employeeStoreId))) {
+    throw fieldError('employer_id', 'Este funcionário trabalha em uma loja que não está atendendo.');
+  }
+}
+
 /** Checks in the order a person fixes them: input (400), ownership (404), then the slot (409). */
 export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
   withSlotGuard(() =>
@@ -84,6 +99,7 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
       if (!employee || employee.serviceId !== input.service_id) {
         throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
       }
+      await requireStoreOf(tx, employee.storeId, input.store_id);
       const slot = {
         date: input.appointment_date,
         time: input.appointment_time,

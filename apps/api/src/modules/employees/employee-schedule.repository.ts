@@ -13,6 +13,9 @@ export interface DaysOffRange {
 
 type WeekJson = EmployeeSchedule['week'];
 
+/** An employee's schedule and the store whose hours bound it. */
+export type StoreSchedule = EmployeeSchedule & { storeId: number };
+
 /** Drivers hand json back parsed; a string would mean one did not. */
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
@@ -25,8 +28,8 @@ export const findSchedules = async (
   db: Executor,
   employeeIds: readonly number[],
   range?: DaysOffRange,
-): Promise<Map<number, EmployeeSchedule>> => {
-  const schedules = new Map<number, EmployeeSchedule>();
+): Promise<Map<number, StoreSchedule>> => {
+  const schedules = new Map<number, StoreSchedule>();
   if (employeeIds.length === 0) return schedules;
   const daysOffWhere: SQL | undefined = and(
     eq(employeeDaysOff.employeeId, employees.id),
@@ -37,6 +40,7 @@ export const findSchedules = async (
     .select({
       id: employees.id,
       scheduleSetAt: employees.scheduleSetAt,
+      storeId: employees.storeId,
       week: sql<WeekJson | string>`coalesce((
         select json_agg(json_build_object('weekday', ${employeeHours.weekday}, 'start', ${employeeHours.startTime}, 'end', ${employeeHours.endTime}) order by ${employeeHours.weekday})
         from ${employeeHours} where ${employeeHours.employeeId} = ${employees.id}
@@ -53,8 +57,8 @@ export const findSchedules = async (
     schedules.set(
       row.id,
       row.scheduleSetAt === null
-        ? { week: DEFAULT_EMPLOYEE_SCHEDULE.week, daysOff }
-        : { week: fromJson(row.week), daysOff },
+        ? { week: DEFAULT_EMPLOYEE_SCHEDULE.week, daysOff, storeId: row.storeId }
+        : { week: fromJson(row.week), daysOff, storeId: row.storeId },
     );
   }
   return schedules;

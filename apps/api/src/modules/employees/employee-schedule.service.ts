@@ -11,7 +11,7 @@ const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
 async function view(db: Db | Tx, id: number): Promise<EmployeeSchedule> {
   const schedule = await repo.findSchedule(db, id);
   if (!schedule) throw new Error(`employee ${id} vanished`);
-  return schedule;
+  return { week: schedule.week, daysOff: schedule.daysOff };
 }
 
 /** The employee's week and days off; the default week if none was ever set. */
@@ -25,8 +25,8 @@ export async function get(db: Db, id: number) {
  * after it closes) are refused with the reason, per day: saved, they would show on the agenda and
  * never be offered to a customer.
  */
-async function requireServable(tx: Tx, schedule: EmployeeSchedule) {
-  const store = await storeWeek(tx);
+async function requireServable(tx: Tx, schedule: EmployeeSchedule, storeId: number) {
+  const store = await storeWeek(tx, storeId);
   const details = schedule.week.flatMap((day, i) => {
     const reason = dayOutsideStore(day, store);
     return reason ? [{ field: `week.${i}.end`, message: reason }] : [];
@@ -42,14 +42,20 @@ async function requireServable(tx: Tx, schedule: EmployeeSchedule) {
  */
 export const replace = (db: Db, id: number, schedule: EmployeeSchedule, actor: Actor) =>
   db.transaction(async (tx) => {
-    if (!(await lockActiveEmployee(tx, id))) throw notFound(EMPLOYEE_NOT_FOUND);
-    await requireServable(tx, schedule);
+    const employee = await lockActiveEmployee(tx, id);
+    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+    await requireServable(tx, schedule, employee.storeId);
     const before = await view(tx, id);
     await repo.replaceSchedule(tx, id, schedule);
     const after = await view(tx, id);
     await recordChange(tx, actor, { action: 'hours', entity: 'employee', entityId: id, before, after });
     return after;
   });
+
+/** An employee moving to another store: their hours as saved must fit its hours (400 per day otherwise). */
+export async function requireServableAt(tx: Tx, employeeId: number, storeId: number) {
+  await requireServable(tx, await view(tx, employeeId), storeId);
+}
 
 /**
  * The schedules of many employees in one query (other modules call this, not the repository):
@@ -59,14 +65,11 @@ export const schedulesOf = (db: Db | Tx, employeeIds: readonly number[], range?:
   repo.findSchedules(db, employeeIds, range);
 
 /**
- * The hours the employee serves on `date`: their own inside the shop's, or null on a day off, a
+ * The hours the employee serves on `date`: their own inside their store's, or null on a day off, a
  * weekday they do not work or the shop is closed. Booking and availability both ask this.
  */
 export async function hoursOn(db: Db | Tx, employeeId: number, date: string): Promise<WorkingHours | null> {
-  const [schedule, store] = await Promise.all([
-    repo.findSchedule(db, employeeId, { from: date, to: date }),
-    storeWeek(db),
-  ]);
+  const schedule = await repo.findSchedule(db, employeeId, { from: date, to: date });
   if (!schedule) throw new Error(`employee ${employeeId} vanished`);
-  return servedHoursOn(schedule, store, date);
+  return servedHoursOn(schedule, await storeWeek(db, schedule.storeId), date);
 }

@@ -12,26 +12,39 @@ const columns = {
   phone: employees.phone,
   position: employees.position,
   serviceId: employees.serviceId,
+  storeId: employees.storeId,
 };
 
-const live = (serviceId?: number): SQL | undefined =>
-  and(isNull(employees.archivedAt), serviceId === undefined ? undefined : eq(employees.serviceId, serviceId));
+/** Which live employees a list shows: of one service, of one store, or all. */
+export interface EmployeeFilter {
+  serviceId?: number | undefined;
+  storeId?: number | undefined;
+}
+
+const live = ({ serviceId, storeId }: EmployeeFilter = {}): SQL | undefined =>
+  and(
+    isNull(employees.archivedAt),
+    serviceId === undefined ? undefined : eq(employees.serviceId, serviceId),
+    storeId === undefined ? undefined : eq(employees.storeId, storeId),
+  );
 
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
-export type EmployeeValues = Pick<typeof employees.$inferInsert, 'name' | 'phone' | 'position' | 'serviceId'>;
+export type EmployeeValues = Pick<typeof employees.$inferInsert, 'name' | 'phone' | 'position' | 'serviceId'> & {
+  storeId?: number;
+};
 
-/** One page of live employees (optionally of one service), with the total counted by the same query. */
-export const listEmployees = (db: Db, serviceId: number | undefined, { limit, offset }: PaginationQuery) =>
+/** One page of live employees (optionally of one service or store), with the total counted by the same query. */
+export const listEmployees = (db: Db, filter: EmployeeFilter, { limit, offset }: PaginationQuery) =>
   db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employees)
-    .where(live(serviceId))
+    .where(live(filter))
     .orderBy(asc(employees.id))
     .limit(limit)
     .offset(offset);
 
-export const countEmployees = async (db: Db, serviceId: number | undefined) =>
-  (await db.select({ n: count() }).from(employees).where(live(serviceId)))[0]?.n ?? 0;
+export const countEmployees = async (db: Db, filter: EmployeeFilter) =>
+  (await db.select({ n: count() }).from(employees).where(live(filter)))[0]?.n ?? 0;
 
 export const findEmployee = async (db: Executor, id: number) =>
   (

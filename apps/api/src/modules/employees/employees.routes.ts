@@ -1,4 +1,4 @@
-import { employee, employeeBody, idParam, paginationQuery, ROLES, serviceIdParam } from '@petshop/domain';
+import { employee, employeeBody, employeesQuery, idParam, ROLES, serviceIdParam } from '@petshop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
@@ -19,8 +19,8 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
       schema: {
         operationId: 'listEmployees',
         tags,
-        summary: 'Listar funcionários (telefone só para admin)',
-        querystring: paginationQuery,
+        summary: 'Listar funcionários, de uma loja com storeId (telefone só para admin)',
+        querystring: employeesQuery,
         response: { 200: listEnvelope(employee), ...authErrors },
       },
     },
@@ -33,9 +33,9 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
       schema: {
         operationId: 'listEmployeesByService',
         tags,
-        summary: 'Funcionários que realizam um serviço',
+        summary: 'Funcionários que realizam um serviço (de uma loja com storeId)',
         params: serviceIdParam,
-        querystring: paginationQuery,
+        querystring: employeesQuery,
         response: { 200: listEnvelope(employee), ...authErrors },
       },
     },

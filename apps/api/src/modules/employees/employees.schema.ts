@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { services } from '../services/services.schema';
+import { mainStoreIdSql, stores } from '../stores/stores.schema';
 import { users } from '../users/users.schema';
 
 export const employees = pgTable(
@@ -31,6 +32,11 @@ export const employees = pgTable(
     scheduleSetAt: timestamp('schedule_set_at', { withTimezone: true }),
     /** the user account this employee logs in with (a professional sees this employee's agenda column) */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the store the employee works at (their hours are served inside its hours); the main store by default */
+    storeId: integer('store_id')
+      .notNull()
+      .default(mainStoreIdSql)
+      .references(() => stores.id),
   },
   (t) => [
     index('employees_service_idx').on(t.serviceId),

@@ -4,6 +4,7 @@ import { char, check, index, integer, pgTable, serial, text, timestamp } from 'd
 import { createdAt } from '../../db/columns';
 import { products } from '../catalog/catalog.schema';
 import { payments } from '../payments/payments.schema';
+import { mainStoreIdSql, stores } from '../stores/stores.schema';
 import { users } from '../users/users.schema';
 
 export const orders = pgTable(
@@ -32,6 +33,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** customer or admin deleted a cancelled order: hidden, kept for the books */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** the store that hands the order over (pickup) or ships it (delivery), and whose stock it took */
+    storeId: integer('store_id')
+      .notNull()
+      .default(mainStoreIdSql)
+      .references(() => stores.id),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
 import type { StoreView, WorkingDay } from '@petshop/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cities, states, storeHours, stores } from '../../db/schema';
 
@@ -14,8 +14,10 @@ const weekOf = sql<Week | string>`coalesce((
   from ${storeHours} where ${storeHours.storeId} = ${stores.id}
 ), '[]'::json)`;
 
-/** Every store with its address and hours, the main (oldest) first. */
-export async function listStores(db: Executor): Promise<StoreView[]> {
+/** The main store: the oldest one ('Loja principal' on a fresh install). */
+const isMain = sql<boolean>`${stores.id} = (select min(s.id) from ${stores} s)`;
+
+async function selectStores(db: Executor, where?: SQL): Promise<StoreView[]> {
   const rows = await db
     .select({
       id: stores.id,
@@ -30,27 +32,61 @@ export async function listStores(db: Executor): Promise<StoreView[]> {
       uf: states.uf,
       phone: stores.phone,
       pickup: stores.pickup,
+      active: stores.active,
+      main: isMain,
       hours: weekOf,
     })
     .from(stores)
     .leftJoin(cities, eq(cities.id, stores.cityId))
     .leftJoin(states, eq(states.id, cities.stateId))
+    .where(where)
     .orderBy(asc(stores.id));
   return rows.map(({ cityId, cityName, stateId, uf, hours, ...store }) => ({
     ...store,
+    state_id: stateId,
+    city_id: cityId,
     city: cityId !== null && cityName !== null ? { id: cityId, name: cityName } : null,
     state: stateId !== null && uf !== null ? { id: stateId, uf } : null,
     hours: fromJson(hours),
   }));
 }
 
-/** The main store's week: the hours every booking is bounded by while the shop has one store. */
-export async function mainStoreWeek(db: Executor): Promise<WorkingDay[]> {
-  const [row] = await db.select({ hours: weekOf }).from(stores).orderBy(asc(stores.id)).limit(1);
+/** Every store with its address and hours, the main (oldest) first; only the active ones when asked. */
+export const listStores = (db: Executor, { activeOnly = false } = {}) =>
+  selectStores(db, activeOnly ? eq(stores.active, true) : undefined);
+
+export const findStore = async (db: Executor, id: number): Promise<StoreView | undefined> =>
+  (await selectStores(db, eq(stores.id, id)))[0];
+
+/** The main store's id (the oldest row; migration 0020 makes one on every install). */
+export async function mainStoreId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id)).limit(1);
+  if (!row) throw new Error('no store: migration 0020 creates the main one');
+  return row.id;
+}
+
+/** Every store's week in one query, by store id (a store closed all week maps to []). */
+export async function allWeeks(db: Executor): Promise<Map<number, WorkingDay[]>> {
+  const rows = await db.select({ id: stores.id, hours: weekOf }).from(stores);
+  return new Map(rows.map((row) => [row.id, fromJson(row.hours)]));
+}
+
+/** One store's week; [] for an unknown one. */
+export async function weekOfStore(db: Executor, id: number): Promise<WorkingDay[]> {
+  const [row] = await db.select({ hours: weekOf }).from(stores).where(eq(stores.id, id));
   return row ? fromJson(row.hours) : [];
 }
 
-/** Locks the store's row (hours change one at a time) and tells whether it exists. */
+/** Whether the store exists and is open to customers (and, when asked, does pickup). */
+export async function isActive(db: Executor, id: number, { pickup = false } = {}) {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.active, true), pickup ? eq(stores.pickup, true) : undefined));
+  return rows.length > 0;
+}
+
+/** Locks the store's row (changes of one store go one at a time) and tells whether it exists. */
 export const lockStore = async (tx: Tx, id: number) =>
   (await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for('update')).length > 0;
 
@@ -62,9 +98,13 @@ export async function replaceHours(tx: Tx, id: number, week: readonly WorkingDay
     .values(week.map((day) => ({ storeId: id, weekday: day.weekday, startTime: day.start, endTime: day.end })));
 }
 
-/** The demo store's address (demo data only). */
-export const setAddress = (
-  db: Executor,
-  id: number,
-  address: { cep: string; street: string; number: string; district: string; cityId: number; phone: string },
-) => db.update(stores).set(address).where(eq(stores.id, id));
+export type StoreValues = Pick<
+  typeof stores.$inferInsert,
+  'name' | 'cep' | 'street' | 'number' | 'district' | 'stateId' | 'cityId' | 'phone' | 'pickup' | 'active'
+>;
+
+export const insertStore = async (tx: Tx, values: StoreValues) =>
+  (await tx.insert(stores).values(values).returning({ id: stores.id }))[0];
+
+export const updateStore = (tx: Tx, id: number, values: StoreValues) =>
+  tx.update(stores).set(values).where(eq(stores.id, id));

@@ -1,4 +1,4 @@
-import { idParam, ROLES, storeHoursBody, storeView } from '@petshop/domain';
+import { idParam, ROLES, storeBody, storeCreateBody, storeHoursBody, storeView } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
@@ -14,7 +14,8 @@ export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) =
       schema: {
         operationId: 'listStores',
         tags,
-        summary: 'Lojas com endereço e horário de funcionamento',
+        summary: 'Lojas ativas com endereço e horário de funcionamento',
+        description: 'A loja principal primeiro. Com uma só loja ativa, nenhuma tela mostra escolha de loja.',
         response: { 200: envelope(storeView.array()) },
       },
     },
@@ -25,6 +26,60 @@ export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) =
 export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
   const tags = ['Lojas'];
 
+  app.get(
+    '/admin/stores',
+    {
+      schema: {
+        operationId: 'listAllStores',
+        tags,
+        summary: 'Todas as lojas, inclusive as inativas (admin)',
+        response: { 200: envelope(storeView.array()), ...authErrors },
+      },
+    },
+    async () => ({ data: await service.listAll(db) }),
+  );
+
+  app.post(
+    '/stores',
+    {
+      schema: {
+        operationId: 'createStore',
+        tags,
+        summary: 'Cadastrar loja (admin)',
+        description:
+          'Endereço validado como em /addresses (a cidade pertence ao estado, o CEP também). Sem `hours`, a loja abre de segunda a sábado, das 08:00 às 18:00.',
+        body: storeCreateBody,
+        response: { 201: envelope(storeView), ...authErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          data: await service.create(db, request.body, actorOf(request)),
+          message: 'Loja cadastrada com sucesso!',
+        }),
+  );
+
+  app.put(
+    '/stores/:id',
+    {
+      schema: {
+        operationId: 'updateStore',
+        tags,
+        summary: 'Atualizar loja: nome, endereço, telefone, retirada, ativa (admin)',
+        description: 'A loja principal não pode ser desativada (409 `MAIN_STORE`).',
+        params: idParam,
+        body: storeBody,
+        response: { 200: envelope(storeView), ...authErrors, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.update(db, request.params.id, request.body, actorOf(request)),
+      message: 'Loja atualizada com sucesso!',
+    }),
+  );
+
   app.put(
     '/stores/:id/hours',
     {
@@ -33,7 +88,7 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
         tags,
         summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin)',
         description:
-          'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários valem só dentro destes.',
+          'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes.',
         params: idParam,
         body: storeHoursBody,
         response: { 200: envelope(storeView), ...authErrors, 404: errorBody },

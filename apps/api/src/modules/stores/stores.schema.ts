@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { cities } from '../locations/locations.schema';
+import { cities, states } from '../locations/locations.schema';
 
 /** A shop of the installation; a fresh install has one, 'Loja principal'. */
 export const stores = pgTable('stores', {
@@ -10,11 +10,17 @@ export const stores = pgTable('stores', {
   street: text('street'),
   number: text('number'),
   district: text('district'),
+  stateId: integer('state_id').references(() => states.id),
   cityId: integer('city_id').references(() => cities.id),
   phone: text('phone'),
   /** whether customers may pick orders up here */
   pickup: boolean('pickup').notNull().default(true),
+  /** open to customers (booking, pickup, stock counted in the product's `stock`); the main store always is */
+  active: boolean('active').notNull().default(true),
 });
+
+/** The main store's id as the database knows it (the oldest store): the default of every row that belongs to a store. */
+export const mainStoreIdSql = sql`main_store_id()`;
 
 /** A store's opening hours on one weekday (0 = Sunday), half-hour marks; a weekday without a row is closed. */
 export const storeHours = pgTable(

@@ -1,0 +1,249 @@
+import { addDays, businessMoment, weekdayOf } from '@petshop/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cities, states } from '../src/db/schema';
+import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { bookingFixtures } from './support/booking';
+
+// Accounts are scrypt hashes: room for a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+let t: TestContext;
+let f: ReturnType<typeof bookingFixtures>;
+let admin: LoggedIn;
+let customer: LoggedIn;
+let sp: { stateId: number; cityId: number };
+let rjCity: number;
+let second: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  f = bookingFixtures(t);
+  admin = await t.admin();
+  customer = await t.customer();
+  const place = async (uf: string, name: string) => {
+    const [row] = await t.db
+      .select({ stateId: states.id, cityId: cities.id })
+      .from(cities)
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .where(and(eq(states.uf, uf), eq(cities.name, name)));
+    if (!row) throw new Error(`${name}/${uf} missing`);
+    return row;
+  };
+  sp = await place('SP', 'São Paulo');
+  rjCity = (await place('RJ', 'Rio de Janeiro')).cityId;
+});
+afterAll(() => t?.close());
+
+/** The first `weekday` (0 = Sunday) at least a week ahead. */
+const upcoming = (weekday: number) => {
+  let date = addDays(businessMoment().date, 7);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+};
+
+const storePayload = (extra: Record<string, unknown> = {}) => ({
+  name: 'Loja Moema',
+  cep: '04077-000',
+  street: 'Avenida Ibirapuera',
+  number: '2100',
+  district: 'Moema',
+  state_id: sp.stateId,
+  city_id: sp.cityId,
+  phone: '(11) 3333-4444',
+  ...extra,
+});
+const createStore = (user: LoggedIn | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/stores', headers: user?.auth ?? {}, payload });
+const updateStore = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/stores/${id}`, headers: admin.auth, payload });
+const publicStores = async () => (await t.app.inject({ url: '/api/stores' })).json().data as { id: number }[];
+
+describe('stores', () => {
+  it('a fresh install answers one store with the fields of API.md', async () => {
+    const [main, ...others] = (await t.app.inject({ url: '/api/stores' })).json().data;
+    expect(others).toEqual([]);
+    expect(Object.keys(main)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'cep',
+        'street',
+        'number',
+        'district',
+        'state_id',
+        'city_id',
+        'phone',
+        'hours',
+        'pickup',
+      ]),
+    );
+    expect(main).toMatchObject({ name: 'Loja principal', active: true, main: true, pickup: true });
+  });
+
+  it('POST /stores is the admin’s, and checks the address as /addresses does', async () => {
+    expect((await createStore(undefined, storePayload())).statusCode).toBe(401);
+    expect((await createStore(customer, storePayload())).statusCode).toBe(403);
+    const wrongCity = await createStore(admin, storePayload({ city_id: rjCity }));
+    expect(wrongCity.statusCode).toBe(400);
+    expect(wrongCity.json().details).toEqual([expect.objectContaining({ field: 'city_id' })]);
+    const wrongCep = await createStore(admin, storePayload({ cep: '20040-002' }));
+    expect(wrongCep.statusCode).toBe(400);
+    expect(wrongCep.json().details).toEqual([expect.objectContaining({ field: 'cep' })]);
+    expect((await createStore(admin, storePayload({ street: '' }))).statusCode).toBe(400);
+  });
+
+  it('creates a store with digits, its state and the default week, listed after the main one', async () => {
+    const res = await createStore(admin, storePayload({ hours: [{ weekday: 2, start: '10:00', end: '16:00' }] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Loja cadastrada com sucesso!');
+    const store = res.json().data;
+    second = store.id;
+    expect(store).toMatchObject({
+      name: 'Loja Moema',
+      cep: '04077000',
+      phone: '1133334444',
+      state_id: sp.stateId,
+      city_id: sp.cityId,
+      active: true,
+      main: false,
+      hours: [{ weekday: 2, start: '10:00', end: '16:00' }],
+    });
+    expect((await publicStores()).map((s) => s.id)).toEqual([expect.any(Number), second]);
+  });
+
+  it('the main store cannot be deactivated; another can, and leaves GET /stores', async () => {
+    const [main] = await publicStores();
+    const refused = await updateStore(main?.id ?? 0, storePayload({ name: 'Loja principal', active: false }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('MAIN_STORE');
+    const closed = await updateStore(second, storePayload({ active: false }));
+    expect(closed.statusCode).toBe(200);
+    expect((await publicStores()).map((s) => s.id)).not.toContain(second);
+    const all = await t.app.inject({ url: '/api/admin/stores', headers: admin.auth });
+    expect(all.json().data.map((s: { id: number }) => s.id)).toContain(second);
+    expect((await updateStore(second, storePayload())).statusCode).toBe(200);
+    expect((await updateStore(999_999, storePayload())).statusCode).toBe(404);
+  });
+});
+
+describe('employees, booking and the agenda by store', () => {
+  let there: number;
+  let here: number;
+  const tuesday = upcoming(2);
+
+  const book = (employeeId: number, time: string, storeId?: number) =>
+    Promise.all([f.service(), f.pet(customer)]).then(([serviceId, petId]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: customer.auth,
+        payload: {
+          service_id: serviceId,
+          employer_id: employeeId,
+          pet_id: petId,
+          appointment_date: tuesday,
+          appointment_time: time,
+          ...(storeId !== undefined && { store_id: storeId }),
+        },
+      }),
+    );
+
+  it('an employee created without a store works at the main one; with store_id, at that one', async () => {
+    here = await f.employee('Ana da Principal');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employers',
+      headers: admin.auth,
+      payload: {
+        name: 'Bia de Moema',
+        phone: '11987654321',
+        position: 'Banhista',
+        service_id: await f.service(),
+        store_id: second,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.store_id).toBe(second);
+    there = res.json().data.id;
+    const listed = await t.app.inject({ url: `/api/employers?storeId=${second}`, headers: customer.auth });
+    expect(listed.json().data.map((e: { id: number }) => e.id)).toEqual([there]);
+    const byService = await t.app.inject({
+      url: `/api/employers/service/${await f.service()}?storeId=${second}`,
+      headers: customer.auth,
+    });
+    expect(byService.json().data.map((e: { id: number }) => e.id)).toEqual([there]);
+  });
+
+  it("an employee's hours are bounded by their store's: availability, the editor and the agenda", async () => {
+    const slots = (
+      await t.app.inject({
+        url: `/api/appointments/availability?employer_id=${there}&date=${tuesday}`,
+        headers: customer.auth,
+      })
+    ).json().data as string[];
+    expect(slots[0]).toBe('10:00');
+    expect(slots.at(-1)).toBe('15:30');
+    const schedule = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employers/${there}/schedule`,
+      headers: admin.auth,
+      payload: { week: [{ weekday: 2, start: '08:00', end: '18:00' }], daysOff: [] },
+    });
+    expect(schedule.statusCode).toBe(400);
+    expect(schedule.json().code).toBe('OUTSIDE_STORE_HOURS');
+    const agenda = await t.app.inject({
+      url: `/api/admin/agenda?date=${tuesday}&storeId=${second}`,
+      headers: admin.auth,
+    });
+    expect(agenda.statusCode).toBe(200);
+    const [day] = agenda.json().data;
+    expect(day.employers.map((e: { id: number; hours: unknown }) => [e.id, e.hours])).toEqual([
+      [there, { start: '10:00', end: '16:00' }],
+    ]);
+    const mainAgenda = await t.app.inject({ url: `/api/admin/agenda?date=${tuesday}&storeId=1`, headers: admin.auth });
+    const ids = mainAgenda.json().data[0].employers.map((e: { id: number }) => e.id);
+    expect(ids).toContain(here);
+    expect(ids).not.toContain(there);
+  });
+
+  it('booking picks a store and only its employees; the appointment carries the store', async () => {
+    const wrong = await book(here, '10:00', second);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([expect.objectContaining({ field: 'employer_id' })]);
+    const ok = await book(there, '10:00', second);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.store_id).toBe(second);
+    const defaulted = await book(here, '11:00');
+    expect(defaulted.statusCode).toBe(201);
+    expect(defaulted.json().data.store_id).toBe(1);
+  });
+
+  it('moving an employee to another store: refused with upcoming appointments', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employers/${there}`,
+      headers: admin.auth,
+      payload: {
+        name: 'Bia de Moema',
+        phone: '11987654321',
+        position: 'Banhista',
+        service_id: await f.service(),
+        store_id: 1,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('a store closed to customers offers and takes no booking', async () => {
+    expect((await updateStore(second, storePayload({ active: false }))).statusCode).toBe(200);
+    const slots = await t.app.inject({
+      url: `/api/appointments/availability?employer_id=${there}&date=${tuesday}`,
+      headers: customer.auth,
+    });
+    expect(slots.statusCode).toBe(404);
+    expect((await book(there, '12:00')).statusCode).toBe(400);
+    expect((await book(there, '12:00', second)).statusCode).toBe(400);
+    expect((await updateStore(second, storePayload())).statusCode).toBe(200);
+  });
+});
