@@ -628,7 +628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar funcionários (telefone só para admin) */
+        /** Listar funcionários, de uma loja com storeId (telefone só para admin) */
         get: operations["listEmployees"];
         put?: never;
         /** Cadastrar funcionário */
@@ -646,7 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Funcionários que realizam um serviço */
+        /** Funcionários que realizam um serviço (de uma loja com storeId) */
         get: operations["listEmployeesByService"];
         put?: never;
         post?: never;
@@ -794,7 +794,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário */
+        /** Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário (de uma loja com storeId) */
         get: operations["getAgenda"];
         put?: never;
         post?: never;
@@ -1291,9 +1291,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lojas com endereço e horário de funcionamento */
+        /**
+         * Lojas ativas com endereço e horário de funcionamento
+         * @description A loja principal primeiro. Com uma só loja ativa, nenhuma tela mostra escolha de loja.
+         */
         get: operations["listStores"];
         put?: never;
+        /**
+         * Cadastrar loja (admin)
+         * @description Endereço validado como em /addresses (a cidade pertence ao estado, o CEP também). Sem `hours`, a loja abre de segunda a sábado, das 08:00 às 18:00.
+         */
+        post: operations["createStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todas as lojas, inclusive as inativas (admin) */
+        get: operations["listAllStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Atualizar loja: nome, endereço, telefone, retirada, ativa (admin)
+         * @description A loja principal não pode ser desativada (409 `MAIN_STORE`).
+         */
+        put: operations["updateStore"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1311,7 +1355,7 @@ export interface paths {
         get?: never;
         /**
          * Definir o horário de funcionamento da loja (substitui a semana; admin)
-         * @description weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários valem só dentro destes.
+         * @description weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes.
          */
         put: operations["setStoreHours"];
         post?: never;
@@ -4997,6 +5041,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                storeId?: string;
             };
             header?: never;
             path?: never;
@@ -5016,6 +5061,7 @@ export interface operations {
                             name: string;
                             position: string;
                             service_id: number;
+                            store_id: number;
                             phone?: string;
                         }[];
                         message?: string;
@@ -5079,6 +5125,7 @@ export interface operations {
                     phone: string;
                     position: string;
                     service_id: number;
+                    store_id?: number;
                 };
             };
         };
@@ -5095,6 +5142,7 @@ export interface operations {
                             name: string;
                             position: string;
                             service_id: number;
+                            store_id: number;
                             phone?: string;
                         };
                         message?: string;
@@ -5144,6 +5192,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                storeId?: string;
             };
             header?: never;
             path: {
@@ -5165,6 +5214,7 @@ export interface operations {
                             name: string;
                             position: string;
                             service_id: number;
+                            store_id: number;
                             phone?: string;
                         }[];
                         message?: string;
@@ -5237,6 +5287,7 @@ export interface operations {
                             name: string;
                             position: string;
                             service_id: number;
+                            store_id: number;
                             phone?: string;
                         };
                         message?: string;
@@ -5297,6 +5348,7 @@ export interface operations {
                     phone: string;
                     position: string;
                     service_id: number;
+                    store_id?: number;
                 };
             };
         };
@@ -5313,6 +5365,7 @@ export interface operations {
                             name: string;
                             position: string;
                             service_id: number;
+                            store_id: number;
                             phone?: string;
                         };
                         message?: string;
@@ -5609,6 +5662,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -5689,6 +5743,7 @@ export interface operations {
                     /** @description AAAA-MM-DD */
                     appointment_date: string;
                     appointment_time: string;
+                    store_id?: number;
                 };
             };
         };
@@ -5707,6 +5762,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -5863,6 +5919,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -5955,6 +6012,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -6048,6 +6106,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -6142,6 +6201,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -6243,6 +6303,7 @@ export interface operations {
                             pet_id: number;
                             service_id: number;
                             employer_id: number;
+                            store_id: number;
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
@@ -6316,6 +6377,7 @@ export interface operations {
             query: {
                 /** @description AAAA-MM-DD */
                 date: string;
+                storeId?: string;
                 days?: number;
             };
             header?: never;
@@ -8924,6 +8986,8 @@ export interface operations {
                             street: string | null;
                             number: string | null;
                             district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
                             city: {
                                 id: number;
                                 name: string;
@@ -8934,6 +8998,8 @@ export interface operations {
                             } | null;
                             phone: string | null;
                             pickup: boolean;
+                            active: boolean;
+                            main: boolean;
                             hours: {
                                 weekday: number;
                                 start: string;
@@ -8946,6 +9012,311 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    street: string;
+                    number: string;
+                    district: string;
+                    cep: string;
+                    state_id: number;
+                    city_id: number;
+                    phone: string;
+                    /** @default true */
+                    pickup?: boolean;
+                    /** @default true */
+                    active?: boolean;
+                    hours?: {
+                        weekday: number;
+                        start: string;
+                        end: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            cep: string | null;
+                            street: string | null;
+                            number: string | null;
+                            district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
+                            city: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            state: {
+                                id: number;
+                                uf: string;
+                            } | null;
+                            phone: string | null;
+                            pickup: boolean;
+                            active: boolean;
+                            main: boolean;
+                            hours: {
+                                weekday: number;
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            cep: string | null;
+                            street: string | null;
+                            number: string | null;
+                            district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
+                            city: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            state: {
+                                id: number;
+                                uf: string;
+                            } | null;
+                            phone: string | null;
+                            pickup: boolean;
+                            active: boolean;
+                            main: boolean;
+                            hours: {
+                                weekday: number;
+                                start: string;
+                                end: string;
+                            }[];
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    street: string;
+                    number: string;
+                    district: string;
+                    cep: string;
+                    state_id: number;
+                    city_id: number;
+                    phone: string;
+                    /** @default true */
+                    pickup?: boolean;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            cep: string | null;
+                            street: string | null;
+                            number: string | null;
+                            district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
+                            city: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            state: {
+                                id: number;
+                                uf: string;
+                            } | null;
+                            phone: string | null;
+                            pickup: boolean;
+                            active: boolean;
+                            main: boolean;
+                            hours: {
+                                weekday: number;
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8990,6 +9361,8 @@ export interface operations {
                             street: string | null;
                             number: string | null;
                             district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
                             city: {
                                 id: number;
                                 name: string;
@@ -9000,6 +9373,8 @@ export interface operations {
                             } | null;
                             phone: string | null;
                             pickup: boolean;
+                            active: boolean;
+                            main: boolean;
                             hours: {
                                 weekday: number;
                                 start: string;
