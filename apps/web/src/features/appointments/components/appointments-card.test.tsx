@@ -17,6 +17,7 @@ const appointment: Appointment = {
   pet_id: 7,
   service_id: 1,
   employer_id: 3,
+  store_id: 1,
   status: 'Agendado',
   price: 60,
   durationMinutes: 30,

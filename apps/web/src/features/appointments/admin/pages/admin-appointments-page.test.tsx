@@ -13,6 +13,7 @@ const banho: StaffAppointment = {
   pet_id: 1,
   service_id: 1,
   employer_id: 2,
+  store_id: 1,
   status: 'Agendado',
   price: 60,
   durationMinutes: 30,

@@ -6,7 +6,14 @@ import { describe, expect, test } from 'vitest';
 import { installFetchStub, renderWithQueries } from '../../../../test/render';
 import { AdminEmployeesPage } from './admin-employees-page';
 
-const carla: Employee = { id: 4, name: 'Carla', phone: '11987654321', position: 'Tosadora', service_id: 2 };
+const carla: Employee = {
+  id: 4,
+  name: 'Carla',
+  phone: '11987654321',
+  position: 'Tosadora',
+  service_id: 2,
+  store_id: 1,
+};
 
 const { fetchMock } = installFetchStub();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
