@@ -53,12 +53,10 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await service.create(db, request.body, actorOf(request)),
-          message: 'Loja cadastrada com sucesso!',
-        }),
+      reply.status(201).send({
+        data: await service.create(db, request.body, actorOf(request)),
+        message: 'Loja cadastrada com sucesso!',
+      }),
   );
 
   app.put(
