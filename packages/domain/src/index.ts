@@ -1,5 +1,6 @@
 export * from './agenda-span';
 export * from './cep-regions';
+export * from './cnpj';
 export * from './constants';
 export * from './documents';
 export * from './format';
@@ -26,6 +27,7 @@ export * from './schemas/payments';
 export * from './schemas/pet-health';
 export * from './schemas/pets';
 export * from './schemas/plans';
+export * from './schemas/purchasing';
 export * from './schemas/reports';
 export * from './schemas/services';
 export * from './schemas/stores';

@@ -42,6 +42,21 @@ const OWN = 'out ok ok ok ok ok ok ok';
 /** The owner only. */
 const ADMIN = 'out no ok no no no no no';
 
+/** Staff who sell or run a store: the owner, managers and reception (their stores' records). */
+const STOCK_READERS = 'out no ok ok ok no ok ok';
+
+/** One unit of the world's product sent from store A to store B by the owner. */
+async function freshTransfer(w: World): Promise<number> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${w.storeA}/transfers`,
+    headers: w.as.admin.auth,
+    payload: { toStoreId: w.storeB, items: [{ productId: w.productId, quantity: 1 }] },
+  });
+  if (res.statusCode !== 201) throw new Error(`transfer failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+
 const productBody = (w: World) => ({
   name: 'Produto da matriz',
   price: 19.9,
@@ -272,6 +287,26 @@ export const PERMISSIONS: Record<string, Row> = {
   },
   listStores: { call: () => get('/stores'), expect: PUBLIC },
   setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: ADMIN },
+
+  // Stock: per store, the ledger, transfers
+  getProductStock: { call: (w) => get(`/products/${w.productId}/stock`), expect: PUBLIC },
+  listStockMovements: { call: () => get('/stock/movements'), expect: STOCK_READERS },
+  createStockAdjustment: {
+    call: (w) => post('/stock/adjustments', { storeId: w.storeA, productId: w.productId, delta: 1, reason: 'ajuste' }),
+    expect: 'out no ok ok no no nf no',
+  },
+  listStockTransfers: { call: () => get('/transfers'), expect: STOCK_READERS },
+  getStockTransfer: { call: async (w) => get(`/transfers/${await freshTransfer(w)}`), expect: STOCK_READERS },
+  sendStockTransfer: {
+    call: (w) =>
+      post(`/stores/${w.storeA}/transfers`, { toStoreId: w.storeB, items: [{ productId: w.productId, quantity: 1 }] }),
+    expect: 'out no ok ok no no nf no',
+  },
+  // from store A to store B: received at B
+  receiveStockTransfer: {
+    call: async (w) => post(`/transfers/${await freshTransfer(w)}/receive`),
+    expect: 'out no ok nf no no ok no',
+  },
 
   // Pets and their health
   listPets: { call: () => get('/pets'), expect: OWN },
