@@ -385,3 +385,95 @@ describe('refunds', () => {
     expect(history.json().data).toHaveLength(1);
   });
 });
+
+describe('the order page and cancelling a paid order', () => {
+  let admin: LoggedIn;
+  beforeAll(async () => {
+    admin = await t.admin();
+  });
+  const details = (orderId: number, who: LoggedIn) =>
+    t.app.inject({ url: `/api/orders/${orderId}/details`, headers: who.auth });
+
+  it('shows the customer their card order: installments, brand and last four, pickup, timeline; another customer gets 404', async () => {
+    const s = await shopper();
+    const res = await payByCard(s, 'APRO', 3);
+    const { order } = res.json().data;
+    const page = await details(order.id, s.user);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({
+      id: order.id,
+      status: 'Processando',
+      paymentMethod: 'Cartão de Crédito',
+      paymentStatus: 'Aprovado',
+      installments: 3,
+      cardBrand: 'master',
+      cardLastFour: '6351',
+      deliveryMethod: 'Retirada na loja',
+      address: null,
+      refundedValue: 0,
+      refunds: [],
+      items: [{ quantity: 1, price: 100 }],
+    });
+    expect(page.json().data.timeline.map((step: { status: string }) => step.status)).toEqual(['Processando']);
+    const stranger = await t.customer();
+    expect((await details(order.id, stranger)).statusCode).toBe(404);
+  });
+
+  it('refunds a paid card order in full when the customer cancels it; the stock comes back once', async () => {
+    const { user, order, payment, productId } = await cardOrder('APRO', 2);
+    expect(await f.stockOf(productId)).toBe(8);
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: user.auth });
+    expect(cancel.statusCode).toBe(200);
+    expect(await f.stockOf(productId)).toBe(10);
+    const row = await paymentRow(payment.id);
+    expect(row).toMatchObject({ status: 'Reembolsado', refundedCents: 20_000, refundDueAt: null });
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.status).toBe('refunded');
+    expect(await messagesOf('order-refunded', order.id)).toHaveLength(1);
+    const page = (await details(order.id, user)).json().data;
+    expect(page).toMatchObject({ status: 'Cancelado', paymentStatus: 'Reembolsado', refundedValue: 200 });
+    expect(page.refunds).toMatchObject([{ amount: 200, status: 'concluido' }]);
+    // Cancelled again: 409, no second refund, stock unchanged.
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: user.auth });
+    expect(again.statusCode).toBe(409);
+    expect(await f.stockOf(productId)).toBe(10);
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.refunds).toHaveLength(1);
+  });
+
+  it('refunds what is left when the admin cancels a partly refunded order', async () => {
+    const { order, payment } = await cardOrder('APRO', 2);
+    const part = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refund`,
+      headers: admin.auth,
+      payload: { amount: 30, reason: 'Um item com defeito' },
+    });
+    expect(part.statusCode).toBe(201);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/admin/cancel/${order.id}`,
+      headers: admin.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Reembolsado', refundedCents: 20_000 });
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.transaction_amount_refunded).toBe(200);
+  });
+
+  it('records a cancelled boleto order for the admin to transfer, and keeps it pending until confirmed', async () => {
+    const s = await shopper();
+    const res = await f.pay(s.user, { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Boleto' });
+    const { payment, order } = res.json().data;
+    psp.cards.settle(Number(payment.pspPaymentId), 'approved');
+    await until(async () => (await orderStatus(order.id)) === 'Processando');
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: s.user.auth });
+    expect(cancel.statusCode).toBe(200);
+    // The delivery fee goes back with the goods: the whole total.
+    const total = payment.totalValue as number;
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'Reembolso pendente',
+      refundedCents: Math.round(total * 100),
+    });
+    const page = (await details(order.id, s.user)).json().data;
+    expect(page.address).toMatchObject({ street: 'Avenida Paulista', number: '100', uf: 'SP' });
+    expect(page.refunds).toMatchObject([{ amount: total, status: 'pendente' }]);
+  });
+});

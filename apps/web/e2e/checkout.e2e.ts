@@ -45,6 +45,7 @@ describe('pagamento', () => {
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).dblclick();
     const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
     await pix.getByText('Pedido criado! Ele aguarda o pagamento do Pix para ser processado.').waitFor();
+    await pix.getByText(/^Pedido #\d+ — R\$ 100,90$/).waitFor();
     // Not paid until the bank says so.
     expect(await page.getByText('Pagamento realizado com sucesso!').count()).toBe(0);
     const qr = pix.getByRole('img', { name: /QR Code do Pix/ });
@@ -60,15 +61,12 @@ describe('pagamento', () => {
 
     await pix.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).click();
     await pix.getByText('Pagamento realizado com sucesso!').waitFor();
-    await page.waitForURL('**/user', { timeout: 5_000 });
-    const orders = page.getByRole('region', { name: 'Meus Pedidos' });
-    const rows = orders.getByRole('listitem');
-    await rows.filter({ hasText: 'Status: Processando' }).waitFor();
-    expect(await rows.count()).toBe(1);
-    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    expect(await rows.first().textContent()).toMatch(
-      new RegExp(`^Pedido: #\\d+ - ${today.replaceAll('/', '\\/')} - Status: Processando`),
-    );
+    // Paid: the order's own page, not a toast.
+    await page.waitForURL('**/orders/*', { timeout: 5_000 });
+    await page.getByRole('heading', { level: 1, name: /^Pedido #\d+$/ }).waitFor();
+    await page.locator('.order-badge', { hasText: 'Processando' }).waitFor();
+    await page.locator('.order-page').getByText('Pix', { exact: true }).waitFor();
+    await page.locator('.order-page').getByText('R$ 100,90').waitFor();
   });
 
   test('Pix no celular que não é pago expira: mensagem de prazo encerrado e pedido Cancelado, estoque de volta', async () => {
@@ -96,12 +94,13 @@ describe('pagamento', () => {
     await pix.getByText('O prazo para pagar este Pix terminou e o pedido foi cancelado.').waitFor({ timeout: 75_000 });
     expect(await pix.getByRole('img').count()).toBe(0);
     expect(await stockOf(product.id)).toBe(4);
-    await pix.getByRole('button', { name: 'Ver meus pedidos' }).click();
-    await page.waitForURL('**/user');
-    await page
-      .getByRole('region', { name: 'Meus Pedidos' })
-      .getByText(/Status: Cancelado/)
-      .waitFor();
+    // 'Tentar novamente': the products are back in the cart, ready to pay again.
+    await pix.getByRole('button', { name: 'Tentar novamente' }).click();
+    await pix.waitFor({ state: 'detached' });
+    await page.getByText(product.name).first().waitFor();
+    const cart = await call<{ items: { productId: number; quantity: number }[] }>('/carts', { token });
+    expect(cart.data.items.map((item) => [item.productId, item.quantity])).toEqual([[product.id, 1]]);
+    await page.getByRole('button', { name: 'Fazer Pagamento' }).isEnabled();
   }, 120_000);
 
   test('Meus Pedidos: um pedido aguardando o Pix reabre o QR Code e pode ser cancelado', async () => {
@@ -114,8 +113,8 @@ describe('pagamento', () => {
     await page.goto('/user');
     const orders = page.getByRole('region', { name: 'Meus Pedidos' });
     await orders
-      .getByText(`Pedido: #${orderId}`, { exact: false })
-      .filter({ hasText: 'Status: Aguardando pagamento' })
+      .getByRole('link', { name: new RegExp(`^Pedido #${orderId}(?!\\d)`) })
+      .locator('.order-badge', { hasText: 'Aguardando pagamento' })
       .waitFor();
 
     await orders.getByRole('button', { name: `Pagar pedido #${orderId}` }).click();
@@ -130,12 +129,12 @@ describe('pagamento', () => {
       .getByRole('dialog', { name: `Tem certeza de que deseja cancelar o pedido #${orderId}?` })
       .getByRole('button', { name: 'Sim' })
       .click();
-    await orders.getByText(/Status: Cancelado/).waitFor();
+    await orders.locator('.order-badge', { hasText: 'Cancelado' }).waitFor();
     expect(await orders.getByRole('button', { name: `Pagar pedido #${orderId}` }).count()).toBe(0);
     expect(await stockOf(product.id)).toBe(10);
   });
 
-  test('cartão no celular: pagamento e ida para /user em 2 segundos', async () => {
+  test('cartão em 3x no celular: pagamento e ida para a página do pedido em 2 segundos', async () => {
     const customer = await createCustomer();
     const { token } = customer.session;
     const product = await newProduct(3, 60);
@@ -152,12 +151,12 @@ describe('pagamento', () => {
     await expectNoSeriousA11yIssues(page, '/payments (cartão, 360 px)');
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
     await page.getByText('Pagamento realizado com sucesso!').waitFor();
-    await page.waitForURL('**/user', { timeout: 5_000 });
-    await page
-      .getByRole('region', { name: 'Meus Pedidos' })
-      .getByText(/Status: Processando/)
-      .waitFor();
+    await page.waitForURL('**/orders/*', { timeout: 5_000 });
+    await page.locator('.order-badge', { hasText: 'Processando' }).waitFor();
+    await page.getByText(/^Cartão de Crédito — em 3x de R\$ [\d,]+ — Mastercard final 6351$/).waitFor();
+    await page.getByText(product.name).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yIssues(page, '/orders/{id} após o cartão (360 px)');
   });
 
   test('cartão recusado: o motivo em português e o carrinho como estava', async () => {

@@ -33,7 +33,7 @@ async function checkout(page: Page, delivery: 'Entrega' | 'Retirada na loja') {
   await fillCard(dialog);
   await expectNoSeriousA11yIssues(page, `/payments (${delivery})`);
   await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
-  await page.waitForURL('**/user', { timeout: 10_000 });
+  await page.waitForURL('**/orders/*', { timeout: 10_000 });
 }
 
 /** The admin opens the order in Vendas and takes the one action offered by `label`. */
@@ -48,13 +48,8 @@ async function adminMoves(page: Page, orderId: number, label: string, notOffered
 }
 
 async function customerTimeline(page: Page, orderId: number) {
-  await page.goto('/user');
-  const row = page
-    .getByRole('region', { name: 'Meus Pedidos' })
-    .getByRole('listitem')
-    .filter({ hasText: `Pedido: #${orderId} ` });
-  await row.getByRole('button', { name: /^Pedido:/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Itens do Pedido #${orderId}` });
+  await page.goto(`/orders/${orderId}`);
+  const dialog = page.locator('.order-page');
   const steps = dialog.getByRole('list', { name: `Acompanhamento do pedido #${orderId}` }).getByRole('listitem');
   await steps.first().waitFor();
   return { dialog, steps: (await steps.allTextContents()).map((text) => STEP.exec(text)?.slice(1)) };

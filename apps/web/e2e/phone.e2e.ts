@@ -53,15 +53,13 @@ describe('no celular (360 px)', () => {
     await expectNoSeriousA11yIssues(page, '/payments (360 px)');
 
     await page.goto('/user');
-    const row = page
+    await page
       .getByRole('region', { name: 'Meus Pedidos' })
-      .getByRole('listitem')
-      .filter({ hasText: `Pedido: #${orderId} ` });
-    await row.getByRole('button', { name: /^Pedido:/ }).click();
-    const items = page.getByRole('dialog', { name: `Itens do Pedido #${orderId}` });
-    await items.locator('td[data-label="Quantidade"]').first().waitFor();
+      .getByRole('link', { name: new RegExp(`^Pedido #${orderId}(?!\\d)`) })
+      .click();
+    await page.locator('td[data-label="Quantidade"]').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-    await expectNoSeriousA11yIssues(page, '/user, itens do pedido (360 px)');
+    await expectNoSeriousA11yIssues(page, '/orders/{id}, itens do pedido (360 px)');
   });
 
   test('o aviso de "Adicionar ao carrinho" aparece embaixo e não cobre o cabeçalho nem "Comprar"', async () => {

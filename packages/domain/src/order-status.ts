@@ -77,4 +77,14 @@ export const ORDER_STATUS_MESSAGE = 'Status inválido. Use "Enviado", "Pronto pa
  * books. (Money that arrived after expiry is known to the server only; it answers 409 then.)
  */
 export const canDeleteOrder = (order: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
-  order.status === ORDER_STATUS.cancelled && order.paymentStatus !== PAYMENT_STATUS.approved;
+  order.status === ORDER_STATUS.cancelled && !MONEY_RECEIVED_STATUSES.includes(order.paymentStatus);
+
+/** Payment statuses that mean the money arrived at some point (refunded or disputed since, or not). */
+export const MONEY_RECEIVED_STATUSES: readonly PaymentStatus[] = [
+  PAYMENT_STATUS.approved,
+  PAYMENT_STATUS.chargedBack,
+  PAYMENT_STATUS.refundPending,
+  PAYMENT_STATUS.refunded,
+  PAYMENT_STATUS.partiallyRefunded,
+  PAYMENT_STATUS.refundFailed,
+];

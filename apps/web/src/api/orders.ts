@@ -1,11 +1,15 @@
 import {
   type AdminOrder,
   type CustomerOrder,
+  type CustomerOrderDetail,
   ORDER_STATUS,
   type OrderProgressStatus,
   type OrderState,
+  PAYMENT_STATUS,
 } from '@petshop/domain';
+import type { MutationFunctionContext } from '@tanstack/react-query';
 import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
+import { cartKey, paymentSummaryKey } from './cart';
 
 export const ordersKey = ['orders'] as const;
 export const adminOrdersKey = ['admin-orders'] as const;
@@ -64,4 +68,35 @@ export const orderByPaymentQueryOptions = (paymentId: number) => ({
   refetchInterval: (query: { state: { data?: CustomerOrder | undefined } }) =>
     query.state.data && query.state.data.status !== ORDER_STATUS.awaitingPayment ? false : FOLLOW_MS,
   refetchIntervalInBackground: true,
+});
+
+/** One of the caller's orders for its page; followed while it waits for the bank or for a refund. */
+export const orderQueryOptions = (id: number) => ({
+  queryKey: [...ordersKey, 'detail', id],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await apiRequest<CustomerOrderDetail>(`/orders/${id}/details`, { signal })).data,
+  refetchInterval: (query: { state: { data?: CustomerOrderDetail | undefined } }) => {
+    const order = query.state.data;
+    if (!order) return false;
+    const moving =
+      order.status === ORDER_STATUS.awaitingPayment || order.paymentStatus === PAYMENT_STATUS.refundPending;
+    return moving ? FOLLOW_MS : false;
+  },
+});
+
+/** 'Tentar novamente' after a charge expired: the order's products go back into the cart (stock permitting). */
+export const buyAgainMutation = () => ({
+  mutationFn: async (items: readonly { productId: number | null; quantity: number }[]) => {
+    for (const { productId, quantity } of items) {
+      if (productId !== null) await apiRequest('/carts/add', { method: 'POST', body: { productId, quantity } });
+    }
+  },
+  // Even when one product ran out midway, the others are in the cart now.
+  onSettled: (
+    _data: unknown,
+    _error: unknown,
+    _items: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) => Promise.all([cartKey, paymentSummaryKey].map((queryKey) => client.invalidateQueries({ queryKey }))),
 });

@@ -104,6 +104,12 @@ export const pages = {
     lazyRoute(() => import('../features/payments/pages/payments-page')),
     personal,
   ),
+  order: page(
+    '/orders/:id',
+    'Pedido',
+    lazyRoute(() => import('../features/orders/pages/order-page')),
+    personal,
+  ),
   user: page(
     '/user',
     'Minha conta',

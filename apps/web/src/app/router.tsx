@@ -53,6 +53,7 @@ export function AppRoutes() {
             <Route element={<Lazy route={layouts.private} />}>
               {at('cart')}
               {at('payments')}
+              {at('order')}
               {at('user')}
               {at('pets')}
               {at('pet')}

@@ -12,6 +12,11 @@ export const pendingCharge = {
   pixCode: z.string().optional(),
   pixQrCode: z.string().optional(),
   boletoCode: z.string().optional(),
+  /** Boleto: the 44-digit bar code and the PSP's PDF */
+  boletoBarcode: z.string().optional(),
+  boletoUrl: z.string().optional(),
+  /** Card pending 3-D Secure: where the customer's bank asks them to confirm */
+  challengeUrl: z.string().optional(),
   expiresAt: z.string().optional(),
   dueDate: z.string().optional(),
 };
@@ -41,6 +46,43 @@ export const customerOrder = z.object({
   ...pendingCharge,
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
+
+/** A refund as the customer sees it on their order: how much, how far it got, when. */
+export const customerRefund = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.enum(['pendente', 'concluido', 'falhou']),
+  createdAt: z.string(),
+});
+export type CustomerRefund = z.infer<typeof customerRefund>;
+
+/** GET /orders/{id}/details: the order page after any payment. */
+export const customerOrderDetail = customerOrder.extend({
+  /** each line with its product (null once the product is gone), so the order can be bought again */
+  items: z.array(
+    z.object({ productId: z.number().nullable(), productName: z.string(), quantity: z.number(), price: z.number() }),
+  ),
+  /** cards: the installments and the card's brand (the PSP's payment_method_id) and last four digits */
+  installments: z.number().optional(),
+  cardBrand: z.string().optional(),
+  cardLastFour: z.string().optional(),
+  /** the delivery address as it was at checkout; null for pickup */
+  address: z
+    .object({
+      street: z.string(),
+      number: z.string(),
+      complement: z.string(),
+      district: z.string(),
+      city: z.string(),
+      uf: z.string(),
+      cep: z.string(),
+    })
+    .nullable(),
+  /** given back so far, and each refund */
+  refundedValue: z.number(),
+  refunds: z.array(customerRefund),
+});
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;
 
 /** Admin view (SPEC section 3), plus the customer's name and e-mail (an anonymised account reads as such). */
 export const adminOrder = z.object({

@@ -2,6 +2,7 @@ import {
   CLOSED_ORDER_STATUSES,
   DELIVERY_METHOD,
   type DeliveryMethod,
+  MONEY_RECEIVED_STATUSES,
   OPEN_ORDER_STATUSES,
   ORDER_STATUS,
   type OrderStatus,
@@ -51,12 +52,36 @@ export const listOwn = (db: Executor, userId: number) => selectCustomerOrders(db
 export const findOwnByPayment = async (db: Executor, userId: number, paymentId: number) =>
   (await selectCustomerOrders(db, and(visible(userId), eq(orders.paymentId, paymentId))))[0];
 
+/** One of the user's orders with what its page shows: the card's brand and last four, the address kept at checkout. */
+export const findOwnDetail = async (db: Executor, userId: number, id: number) =>
+  (
+    await db
+      .select({
+        ...customerColumns,
+        installments: payments.installments,
+        cardBrand: payments.cardBrand,
+        cardLastFour: payments.cardLastFour,
+        refundedCents: payments.refundedCents,
+        street: orders.addressStreet,
+        number: orders.addressNumber,
+        complement: orders.addressComplement,
+        district: orders.addressDistrict,
+        city: orders.addressCity,
+        uf: orders.addressState,
+        cep: orders.addressCep,
+      })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(visible(userId, id))
+  )[0];
+
 /** The items of many orders in one query. */
 export async function itemsOf(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
       orderId: orderItems.orderId,
+      productId: orderItems.productId,
       productName: orderItems.productName,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
@@ -167,7 +192,7 @@ export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert
   tx.insert(orderItems).values(values);
 
 /** Money was received for it at some point: the order is part of the books. */
-const everPaid = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and (${payments.status} = ${PAYMENT_STATUS.approved} or ${payments.refundDueAt} is not null))`;
+const everPaid = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and (${inArray(payments.status, [...MONEY_RECEIVED_STATUSES])} or ${payments.refundDueAt} is not null or ${payments.refundedCents} > 0))`;
 
 /** Hides a cancelled order that was never paid; nothing when it is not one. */
 export const hide = async (db: Executor, userId: Owner, id: number) =>

@@ -1,6 +1,7 @@
 import {
   adminOrder,
   customerOrder,
+  customerOrderDetail,
   idParam,
   ORDER_STATUS,
   orderMoveBody,
@@ -14,6 +15,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
+import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixApi } from '../payments/pix-api-client';
 import * as service from './orders.service';
 
@@ -27,142 +29,163 @@ const MOVED_MESSAGE = {
 } as const;
 
 /** Customer paths see only the caller's own orders (another's is 404); admin paths see every order. */
-export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi }>(CUSTOMER, async (app, { db, pix }) => {
-  const tags = ['Pedidos'];
+export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi; cards: MercadoPago }>(
+  CUSTOMER,
+  async (app, { db, pix, cards }) => {
+    const tags = ['Pedidos'];
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        operationId: 'listMyOrders',
-        tags,
-        summary: 'Meus pedidos, do mais recente ao mais antigo',
-        response: { 200: listEnvelope(customerOrder), ...authErrors },
+    app.get(
+      '/orders',
+      {
+        schema: {
+          operationId: 'listMyOrders',
+          tags,
+          summary: 'Meus pedidos, do mais recente ao mais antigo',
+          response: { 200: listEnvelope(customerOrder), ...authErrors },
+        },
       },
-    },
-    async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
-  );
+      async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
+    );
 
-  app.get(
-    '/orders/:paymentId',
-    {
-      schema: {
-        operationId: 'getMyOrderByPayment',
-        tags,
-        summary: 'Meu pedido de um pagamento',
-        description: 'O id no caminho é o do pagamento (paymentId), não o do pedido.',
-        params: paymentIdParam,
-        response: { 200: envelope(customerOrder), ...authErrors },
+    app.get(
+      '/orders/:paymentId',
+      {
+        schema: {
+          operationId: 'getMyOrderByPayment',
+          tags,
+          summary: 'Meu pedido de um pagamento',
+          description: 'O id no caminho é o do pagamento (paymentId), não o do pedido.',
+          params: paymentIdParam,
+          response: { 200: envelope(customerOrder), ...authErrors },
+        },
       },
-    },
-    async (request) => ({ data: await service.getByPayment(db, currentUser(request), request.params.paymentId) }),
-  );
+      async (request) => ({ data: await service.getByPayment(db, currentUser(request), request.params.paymentId) }),
+    );
 
-  app.delete(
-    '/orders/cancel/:id',
-    {
-      schema: {
-        operationId: 'cancelMyOrder',
-        tags,
-        summary:
-          'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
-        params: idParam,
-        response: changed,
+    app.get(
+      '/orders/:id/details',
+      {
+        schema: {
+          operationId: 'getMyOrder',
+          tags,
+          summary:
+            'Meu pedido: itens, pagamento (parcelas, bandeira e final do cartão), entrega, acompanhamento e reembolsos',
+          params: idParam,
+          response: { 200: envelope(customerOrderDetail), ...authErrors },
+        },
       },
-    },
-    async (request) => ({
-      data: await service.cancel({ db, pix, log: request.log }, currentUser(request), request.params.id),
-      message: 'Pedido cancelado com sucesso!',
-    }),
-  );
+      async (request) => ({ data: await service.getOwnDetail(db, currentUser(request), request.params.id) }),
+    );
 
-  app.delete(
-    '/orders/:id',
-    {
-      schema: {
-        operationId: 'deleteMyOrder',
-        tags,
-        summary: 'Excluir meu pedido cancelado que nunca foi pago (fica oculto); um pedido pago → 409',
-        params: idParam,
-        response: deleted,
+    app.delete(
+      '/orders/cancel/:id',
+      {
+        schema: {
+          operationId: 'cancelMyOrder',
+          tags,
+          summary:
+            'Cancelar meu pedido (aguardando pagamento ou em processamento; a cobrança é cancelada e o estoque volta)',
+          params: idParam,
+          response: changed,
+        },
       },
-    },
-    async (request) => {
-      await service.remove({ db, log: request.log }, currentUser(request), request.params.id);
-      return { message: 'Pedido excluído com sucesso!' };
-    },
-  );
-});
+      async (request) => ({
+        data: await service.cancel({ db, pix, cards, log: request.log }, currentUser(request), request.params.id),
+        message: 'Pedido cancelado com sucesso!',
+      }),
+    );
 
-export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi }>(staff(ROLES.admin), async (app, { db, pix }) => {
-  const tags = ['Pedidos'];
-
-  app.get(
-    '/orders/all/users',
-    {
-      schema: {
-        operationId: 'listAllOrders',
-        tags,
-        summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
-        querystring: paginationQuery,
-        response: { 200: listEnvelope(adminOrder), ...authErrors },
+    app.delete(
+      '/orders/:id',
+      {
+        schema: {
+          operationId: 'deleteMyOrder',
+          tags,
+          summary: 'Excluir meu pedido cancelado que nunca foi pago (fica oculto); um pedido pago → 409',
+          params: idParam,
+          response: deleted,
+        },
       },
-    },
-    async (request) => paged(await service.listAll(db, request.query), request.query),
-  );
-
-  app.put(
-    '/orders/:id',
-    {
-      schema: {
-        operationId: 'advanceOrder',
-        tags,
-        summary: 'Avançar o pedido: Enviado (entrega), Pronto para retirada (retirada) ou Entregue',
-        description:
-          'Processando → Enviado ou Pronto para retirada, conforme a forma de entrega → Entregue. ' +
-          'Sem corpo: Entregue. Uma mudança que a sequência não permite → 409.',
-        params: idParam,
-        body: orderMoveBody,
-        response: { ...changed, 400: errorBody },
+      async (request) => {
+        await service.remove({ db, log: request.log }, currentUser(request), request.params.id);
+        return { message: 'Pedido excluído com sucesso!' };
       },
-    },
-    async (request) => {
-      const to = request.body?.status ?? ORDER_STATUS.delivered;
-      return { data: await service.move(db, request.params.id, to, actorOf(request)), message: MOVED_MESSAGE[to] };
-    },
-  );
+    );
+  },
+);
 
-  app.delete(
-    '/orders/admin/cancel/:id',
-    {
-      schema: {
-        operationId: 'cancelOrder',
-        tags,
-        summary: 'Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta)',
-        params: idParam,
-        response: changed,
-      },
-    },
-    async (request) => ({
-      data: await service.cancelAny({ db, pix, log: request.log }, request.params.id, actorOf(request)),
-      message: 'Pedido cancelado com sucesso!',
-    }),
-  );
+export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: MercadoPago }>(
+  staff(ROLES.admin),
+  async (app, { db, pix, cards }) => {
+    const tags = ['Pedidos'];
 
-  app.delete(
-    '/orders/admin/:id',
-    {
-      schema: {
-        operationId: 'deleteOrder',
-        tags,
-        summary: 'Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409',
-        params: idParam,
-        response: deleted,
+    app.get(
+      '/orders/all/users',
+      {
+        schema: {
+          operationId: 'listAllOrders',
+          tags,
+          summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
+          querystring: paginationQuery,
+          response: { 200: listEnvelope(adminOrder), ...authErrors },
+        },
       },
-    },
-    async (request) => {
-      await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id, actorOf(request));
-      return { message: 'Pedido excluído com sucesso!' };
-    },
-  );
-});
+      async (request) => paged(await service.listAll(db, request.query), request.query),
+    );
+
+    app.put(
+      '/orders/:id',
+      {
+        schema: {
+          operationId: 'advanceOrder',
+          tags,
+          summary: 'Avançar o pedido: Enviado (entrega), Pronto para retirada (retirada) ou Entregue',
+          description:
+            'Processando → Enviado ou Pronto para retirada, conforme a forma de entrega → Entregue. ' +
+            'Sem corpo: Entregue. Uma mudança que a sequência não permite → 409.',
+          params: idParam,
+          body: orderMoveBody,
+          response: { ...changed, 400: errorBody },
+        },
+      },
+      async (request) => {
+        const to = request.body?.status ?? ORDER_STATUS.delivered;
+        return { data: await service.move(db, request.params.id, to, actorOf(request)), message: MOVED_MESSAGE[to] };
+      },
+    );
+
+    app.delete(
+      '/orders/admin/cancel/:id',
+      {
+        schema: {
+          operationId: 'cancelOrder',
+          tags,
+          summary: 'Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta)',
+          params: idParam,
+          response: changed,
+        },
+      },
+      async (request) => ({
+        data: await service.cancelAny({ db, pix, cards, log: request.log }, request.params.id, actorOf(request)),
+        message: 'Pedido cancelado com sucesso!',
+      }),
+    );
+
+    app.delete(
+      '/orders/admin/:id',
+      {
+        schema: {
+          operationId: 'deleteOrder',
+          tags,
+          summary: 'Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409',
+          params: idParam,
+          response: deleted,
+        },
+      },
+      async (request) => {
+        await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id, actorOf(request));
+        return { message: 'Pedido excluído com sucesso!' };
+      },
+    );
+  },
+);

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   type CustomerOrder,
+  type CustomerOrderDetail,
   fromCents,
   moveTo,
   ORDER_STATUS,
@@ -17,9 +18,11 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordChange } from '../audit/audit.service';
+import type { MercadoPago } from '../payments/mercado-pago-client';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
 import { pendingCharge } from '../payments/payments.service';
 import type { PixApi } from '../payments/pix-api-client';
+import { listForPayment as listRefunds, refundPayment } from '../payments/refunds.service';
 import * as lifecycle from './order-lifecycle';
 import * as repo from './orders.repository';
 
@@ -88,6 +91,43 @@ export async function getByPayment(db: Db, auth: AuthUser, paymentId: number): P
   return order;
 }
 
+/** The order page: the order, how it was paid (installments, card brand and last four), where it goes, what went back. */
+export async function getOwnDetail(db: Db, auth: AuthUser, id: number): Promise<CustomerOrderDetail> {
+  const row = await repo.findOwnDetail(db, auth.id, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const [[order], refunds, items] = await Promise.all([
+    withItems(db, [row]),
+    listRefunds(db, row.paymentId),
+    repo.itemsOf(db, [row.id]),
+  ]);
+  if (!order) throw notFound(NOT_FOUND);
+  const { street, number, complement, district, city, uf, cep } = row;
+  const address =
+    street === null || number === null || district === null || city === null || cep === null
+      ? null
+      : { street, number, complement: complement ?? '', district, city, uf: uf ?? '', cep };
+  return {
+    ...order,
+    items: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      price: fromCents(item.unitPriceCents),
+    })),
+    ...(row.installments ? { installments: row.installments } : {}),
+    ...(row.cardBrand ? { cardBrand: row.cardBrand } : {}),
+    ...(row.cardLastFour ? { cardLastFour: row.cardLastFour } : {}),
+    address,
+    refundedValue: fromCents(row.refundedCents),
+    refunds: refunds.map(({ id: refundId, amount, status: refundStatus, createdAt }) => ({
+      id: refundId,
+      amount,
+      status: refundStatus,
+      createdAt,
+    })),
+  };
+}
+
 type AdminRow = Awaited<ReturnType<typeof repo.listAll>>[number];
 
 /** Pickup orders have no address (the columns are null together). */
@@ -135,7 +175,41 @@ async function refuse(db: Db, userId: Owner, id: number, message: string): Promi
 export interface CancelDeps {
   db: Db;
   pix: PixApi;
+  /** the card PSP: a paid card order is refunded there when it is cancelled */
+  cards: MercadoPago;
   log: FastifyBaseLogger;
+}
+
+/** The reason the refund of a cancelled order carries (the customer reads it in the message). */
+export const CANCEL_REFUND_REASON = 'Pedido cancelado';
+
+const REFUNDABLE_ON_CANCEL: readonly string[] = [
+  PAYMENT_STATUS.approved,
+  PAYMENT_STATUS.partiallyRefunded,
+  PAYMENT_STATUS.refundFailed,
+];
+
+/**
+ * A paid order was cancelled: all its money goes back at once (card refund, Pix devolução; a boleto
+ * is recorded for the admin's transfer). The key is the order's, so a second call refunds nothing
+ * more; a PSP that does not answer leaves the refund pending for the retry job. The cancel stands
+ * either way: what could not be refunded stays visible to the admin as refund due.
+ */
+async function refundCancelled(deps: CancelDeps, orderId: number, paymentId: number, by: number | null) {
+  const charge = await findCharge(deps.db, paymentId);
+  if (!charge || charge.totalCents === 0 || !REFUNDABLE_ON_CANCEL.includes(charge.status)) return;
+  try {
+    await refundPayment(
+      { ...deps, outcomes: lifecycle.chargeOutcomes },
+      by,
+      paymentId,
+      { reason: CANCEL_REFUND_REASON },
+      `cancelamento-pedido-${orderId}`,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    deps.log.warn({ orderId, code: error.code }, 'cancelled order not refunded automatically');
+  }
 }
 
 /**
@@ -168,6 +242,7 @@ async function cancelFor(deps: CancelDeps, userId: Owner, id: number, actor?: Ac
     return cancelled;
   });
   if (!moved) return refuse(db, userId, id, ONLY_PROCESSING_CANCEL);
+  await refundCancelled(deps, id, moved.paymentId, actor?.userId ?? null);
   return { id: moved.id, status: status(moved.status) };
 }
 

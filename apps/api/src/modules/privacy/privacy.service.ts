@@ -10,6 +10,7 @@ import * as recovery from '../auth/password-recovery.service';
 import * as cart from '../cart/cart.service';
 import * as messages from '../messages/messages.service';
 import * as orders from '../orders/orders.service';
+import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixApi } from '../payments/pix-api-client';
 import * as pets from '../pets/pets.service';
 import * as users from '../users/users.service';
@@ -66,6 +67,7 @@ export async function exportData(db: Db, caller: AuthUser, id: number) {
 export interface DeleteAccountDeps {
   db: Db;
   pix: PixApi;
+  cards: MercadoPago;
   log: FastifyBaseLogger;
 }
 

@@ -46,8 +46,18 @@ function serve(initial: CustomerOrder, sandbox: boolean) {
   });
 }
 
-const renderDialog = (onPaid = vi.fn()) => {
-  renderWithQueries(<ChargeDialog charge={charge} message="Pedido criado!" onPaid={onPaid} onClose={vi.fn()} />);
+const renderDialog = (onPaid = vi.fn(), onRetry?: () => void, shown: Charge = charge) => {
+  renderWithQueries(
+    <ChargeDialog
+      charge={shown}
+      orderId={3}
+      amount={10}
+      message="Pedido criado!"
+      onPaid={onPaid}
+      onClose={vi.fn()}
+      onRetry={onRetry}
+    />,
+  );
   return onPaid;
 };
 
@@ -57,6 +67,7 @@ describe('ChargeDialog', () => {
     const person = userEvent.setup();
     const onPaid = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento com Pix' });
+    expect(dialog.querySelector('.charge-dialog__order')?.textContent).toBe('Pedido #3 — R$ 10,00');
     expect(within(dialog).getByRole('status').textContent).toBe('Pedido criado!');
     expect(
       within(dialog)
@@ -73,9 +84,11 @@ describe('ChargeDialog', () => {
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce(), { timeout: 3000 });
   });
 
-  test('um Pix expirado diz que o prazo terminou e o pedido foi cancelado; sem ambiente de testes não há simulação', async () => {
+  test('um Pix expirado diz que o prazo terminou e o pedido foi cancelado, e oferece "Tentar novamente"; sem ambiente de testes não há simulação', async () => {
     serve(order('Cancelado', 'Expirado'), false);
-    const onPaid = renderDialog();
+    const onRetry = vi.fn();
+    const person = userEvent.setup();
+    const onPaid = renderDialog(vi.fn(), onRetry);
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento com Pix' });
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('status').textContent).toBe(
@@ -83,8 +96,30 @@ describe('ChargeDialog', () => {
       ),
     );
     expect(within(dialog).queryByLabelText('Pix copia e cola')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Ver meus pedidos' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ver pedido' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Simular/ })).toBeNull();
+    await person.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledOnce();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  test('o boleto mostra a linha digitável agrupada como impressa, copia só os dígitos e baixa o PDF', async () => {
+    const line = '23793381286000000000300000000402197250000010000';
+    serve({ ...order('Aguardando pagamento', 'Pendente'), paymentMethod: 'Boleto' }, false);
+    renderDialog(vi.fn(), undefined, {
+      paymentId: 7,
+      boletoCode: line,
+      boletoUrl: 'https://psp.example/boleto/7.pdf',
+      dueDate: '2026-11-28',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento com boleto' });
+    expect((within(dialog).getByLabelText('Linha digitável do boleto') as HTMLTextAreaElement).value).toBe(
+      '23793.38128 60000.000003 00000.000402 1 97250000010000',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Baixar boleto (PDF)' }).getAttribute('href')).toBe(
+      'https://psp.example/boleto/7.pdf',
+    );
+    expect(dialog.querySelector('.charge-dialog__order')?.textContent).toBe('Pedido #3 — R$ 10,00');
+    expect(within(dialog).getByText(/Vencimento/).textContent).toBe('Vencimento: 28/11/2026');
   });
 });

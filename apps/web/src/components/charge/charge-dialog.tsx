@@ -1,5 +1,6 @@
 import {
   BOLETO_WAITING_MESSAGE,
+  formatMoney,
   ORDER_STATUS,
   PAYMENT_STATUS,
   PAYMENT_SUCCESS_MESSAGE,
@@ -11,7 +12,7 @@ import { orderByPaymentQueryOptions } from '../../api/orders';
 import { sandboxModeQueryOptions, sandboxPayMutation } from '../../api/payments';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { ChargeCountdown } from './charge-countdown';
 import { PaymentCode } from './payment-code';
@@ -24,12 +25,20 @@ export interface Charge {
   pixCode?: string | undefined;
   pixQrCode?: string | undefined;
   boletoCode?: string | undefined;
+  /** the PSP's PDF of the boleto */
+  boletoUrl?: string | undefined;
   expiresAt?: string | undefined;
   dueDate?: string | undefined;
 }
 
 interface ChargeDialogProps {
   charge: Charge;
+  /** shown at the top with the amount, so the customer knows what they are paying */
+  orderId: number;
+  amount: number;
+  /** an expired charge: the order's products back into the cart, to pay again */
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
   /** the server's message for a new order; the default one otherwise */
   message?: string | undefined;
   /** 2 s after the money arrives */
@@ -40,10 +49,30 @@ interface ChargeDialogProps {
 /** SPEC section 9: the customer reads the outcome for 2 seconds before moving on. */
 const PAID_DELAY_MS = 2000;
 
+/**
+ * The linha digitável as a boleto prints it: three fields with a dot in each, the check digit and
+ * the due-date factor with the amount (AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE).
+ * Any other length is shown as it came.
+ */
+export function groupBoletoLine(code: string) {
+  const d = code.replace(/\D/g, '');
+  if (d.length !== 47) return code;
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
+}
+
 const ddmmyyyy = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 
 /** The Pix QR code and copia e cola (or the boleto line), followed until the bank pays or the charge ends. */
-export function ChargeDialog({ charge, message, onPaid, onClose }: ChargeDialogProps) {
+export function ChargeDialog({
+  charge,
+  orderId,
+  amount,
+  onRetry,
+  retrying = false,
+  message,
+  onPaid,
+  onClose,
+}: ChargeDialogProps) {
   const isPix = Boolean(charge.pixCode);
   const order = useQuery(orderByPaymentQueryOptions(charge.paymentId));
   const sandbox = useQuery(sandboxModeQueryOptions());
@@ -81,11 +110,21 @@ export function ChargeDialog({ charge, message, onPaid, onClose }: ChargeDialogP
       onOpenChange={(open) => !open && onClose()}
       title={isPix ? 'Pagamento com Pix' : 'Pagamento com boleto'}
       footer={
-        <Button variant={waiting ? 'secondary' : 'primary'} onClick={onClose}>
-          {waiting ? 'Fechar' : 'Ver meus pedidos'}
-        </Button>
+        <>
+          {expired && onRetry && (
+            <Button onClick={onRetry} loading={retrying}>
+              Tentar novamente
+            </Button>
+          )}
+          <Button variant={waiting || (expired && onRetry) ? 'secondary' : 'primary'} onClick={onClose}>
+            {waiting ? 'Fechar' : 'Ver pedido'}
+          </Button>
+        </>
       }
     >
+      <p className="charge-dialog__order">
+        Pedido <strong>#{orderId}</strong> — <strong>{formatMoney(amount)}</strong>
+      </p>
       <p
         role="status"
         className={`charge-dialog__outcome charge-dialog__outcome--${paid ? 'paid' : closed ? 'closed' : 'waiting'}`}
@@ -104,7 +143,23 @@ export function ChargeDialog({ charge, message, onPaid, onClose }: ChargeDialogP
             />
           )}
           {charge.pixCode && <PaymentCode label="Pix copia e cola" code={charge.pixCode} />}
-          {charge.boletoCode && <PaymentCode label="Linha digitável do boleto" code={charge.boletoCode} />}
+          {charge.boletoCode && (
+            <PaymentCode
+              label="Linha digitável do boleto"
+              code={charge.boletoCode}
+              shown={groupBoletoLine(charge.boletoCode)}
+            />
+          )}
+          {charge.boletoUrl && (
+            <a
+              className={buttonClassName('secondary')}
+              href={charge.boletoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Baixar boleto (PDF)
+            </a>
+          )}
           {isPix && charge.expiresAt && <ChargeCountdown expiresAt={charge.expiresAt} />}
           {!isPix && charge.dueDate && (
             <p className="charge-dialog__countdown">

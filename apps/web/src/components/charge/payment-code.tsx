@@ -6,10 +6,12 @@ import './payment-code.css';
 interface PaymentCodeProps {
   label: string;
   code: string;
+  /** how the code reads on screen (the boleto line grouped as printed); the copy is always `code` */
+  shown?: string;
 }
 
 /** The Pix "copia e cola" or the boleto line, read-only, with a copy button. */
-export function PaymentCode({ label, code }: PaymentCodeProps) {
+export function PaymentCode({ label, code, shown }: PaymentCodeProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const [copied, setCopied] = useState('');
@@ -37,7 +39,7 @@ export function PaymentCode({ label, code }: PaymentCodeProps) {
         className="payment-code__value"
         readOnly
         rows={4}
-        value={code}
+        value={shown ?? code}
         onFocus={(event) => event.currentTarget.select()}
       />
       <Button variant="secondary" onClick={() => void copy()}>

@@ -1,8 +1,9 @@
 import { PAYMENT_SUCCESS_MESSAGE, type PaymentResult } from '@petshop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartQueryOptions, clearCartMutation } from '../../../api/cart';
+import { buyAgainMutation, orderQueryOptions } from '../../../api/orders';
 import { paymentSummaryQueryOptions } from '../../../api/payments';
 import type { Charge } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,7 @@ const ChargeDialog = lazyDialog(() =>
   import('../../../components/charge/charge-dialog').then((module) => module.ChargeDialog),
 );
 
-/** SPEC section 9: /user 2 seconds after a successful payment. */
+/** SPEC section 9: the next page 2 seconds after a successful payment (the order's own page now). */
 const REDIRECT_MS = 2000;
 
 export function Component() {
@@ -35,27 +36,55 @@ export function Component() {
   const summary = useQuery(paymentSummaryQueryOptions(cartId));
   const clear = useMutation(clearCartMutation());
   const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState<{ charge: Charge; message: string | undefined } | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const [paid, setPaid] = useState<{
+    charge: Charge;
+    orderId: number;
+    amount: number;
+    message: string | undefined;
+  } | null>(null);
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const client = useQueryClient();
+  const again = useMutation(buyAgainMutation());
 
   useEffect(() => {
-    if (!leaving) return;
-    const timer = window.setTimeout(() => navigate('/user'), REDIRECT_MS);
+    if (leaving === null) return;
+    const timer = window.setTimeout(() => navigate(`/orders/${leaving}`), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
 
-  // A card is approved at once; a Pix or boleto waits for the bank in the charge dialog.
+  // A card approved (or under review) goes to its order's page; a Pix or boleto waits for the bank in the charge dialog.
   const onPaid = (result: PaymentResult, message: string | undefined) => {
     setPaying(false);
-    const { payment } = result;
-    if (payment.pixCode || payment.boletoCode) {
-      setPaid({ charge: { ...payment, paymentId: payment.id }, message });
+    const { payment, order } = result;
+    if (payment.challengeUrl) {
+      // The card's bank asks the customer to confirm (3-D Secure): its page, then back to the order.
+      window.location.assign(payment.challengeUrl);
+    } else if (payment.pixCode || payment.boletoCode) {
+      setPaid({
+        charge: { ...payment, paymentId: payment.id },
+        orderId: order.id,
+        amount: payment.totalValue,
+        message,
+      });
     } else {
       toast.success(message ?? PAYMENT_SUCCESS_MESSAGE);
-      setLeaving(true);
+      setLeaving(order.id);
     }
   };
-  const toOrders = useCallback(() => navigate('/user'), [navigate]);
+  const paidOrderId = paid?.orderId;
+  const toOrder = useCallback(
+    () => navigate(paidOrderId ? `/orders/${paidOrderId}` : '/user'),
+    [navigate, paidOrderId],
+  );
+  // The Pix expired before it was paid: its products go back into the cart, to pay again.
+  const retry = () => {
+    if (paidOrderId === undefined) return;
+    void client
+      .fetchQuery(orderQueryOptions(paidOrderId))
+      .then((order) => again.mutateAsync(order.items))
+      .then(() => setPaid(null))
+      .catch((error: unknown) => toast.error(messageOf(error, 'Não foi possível refazer o carrinho.')));
+  };
 
   const clearAll = () =>
     clear.mutate(undefined, {
@@ -65,7 +94,7 @@ export function Component() {
 
   const loadError = cart.error ?? summary.error;
   const items = summary.data?.items ?? [];
-  const canPay = items.length > 0 && !leaving && paid === null;
+  const canPay = items.length > 0 && leaving === null && paid === null;
 
   return (
     <div className="payments-page">
@@ -90,7 +119,7 @@ export function Component() {
           variant="secondary"
           onClick={clearAll}
           loading={clear.isPending}
-          disabled={items.length === 0 || leaving || paid !== null}
+          disabled={items.length === 0 || leaving !== null || paid !== null}
         >
           Limpar Carrinho
         </Button>
@@ -107,7 +136,18 @@ export function Component() {
           onPaid={onPaid}
         />
       )}
-      {paid && <ChargeDialog charge={paid.charge} message={paid.message} onPaid={toOrders} onClose={toOrders} />}
+      {paid && (
+        <ChargeDialog
+          charge={paid.charge}
+          orderId={paid.orderId}
+          amount={paid.amount}
+          message={paid.message}
+          onPaid={toOrder}
+          onClose={toOrder}
+          onRetry={retry}
+          retrying={again.isPending}
+        />
+      )}
     </div>
   );
 }
