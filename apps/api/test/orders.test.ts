@@ -220,6 +220,7 @@ describe('admin', () => {
       paymentMethod: 'Cartão de Crédito',
       paymentStatus: 'Aprovado',
       refundDue: false,
+      refundedValue: 0,
     });
 
     const page = await call(admin, 'GET', '/orders/all/users?limit=1&offset=1');

@@ -6,6 +6,9 @@ import {
   type OrderProgressStatus,
   type OrderState,
   PAYMENT_STATUS,
+  type RefundBody,
+  type RefundResult,
+  type RefundView,
 } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
@@ -99,4 +102,42 @@ export const buyAgainMutation = () => ({
     _result: unknown,
     { client }: MutationFunctionContext,
   ) => Promise.all([cartKey, paymentSummaryKey].map((queryKey) => client.invalidateQueries({ queryKey }))),
+});
+
+/** Admin: an order's refunds, oldest first, with their status. */
+export const orderRefundsQueryOptions = (orderId: number) => ({
+  queryKey: [...adminOrdersKey, 'refunds', orderId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await apiRequest<RefundView[]>(`/orders/${orderId}/refunds`, { signal })).data,
+});
+
+export interface RefundRequest {
+  orderId: number;
+  body: RefundBody;
+  /** one per confirmation: a retried request refunds once */
+  idempotencyKey: string;
+}
+
+/** Admin: gives all (no amount) or part of an order's money back; the sales list and its history are read again. */
+export const refundOrderMutation = () => ({
+  mutationFn: ({ orderId, body, idempotencyKey }: RefundRequest) =>
+    apiRequest<RefundResult>(`/orders/${orderId}/refund`, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  onSettled: (
+    _data: unknown,
+    _error: unknown,
+    _request: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) => client.invalidateQueries({ queryKey: adminOrdersKey }),
+});
+
+/** Admin: the boleto's money went back by transfer. */
+export const confirmRefundMutation = () => ({
+  mutationFn: ({ orderId, refundId }: { orderId: number; refundId: number }) =>
+    apiRequest<RefundResult>(`/orders/${orderId}/refunds/${refundId}/confirm`, { method: 'POST' }),
+  onSuccess: invalidate(adminOrdersKey),
 });

@@ -110,6 +110,8 @@ export const adminOrder = z.object({
   paymentStatus: paymentStatusField,
   /** a payment arrived after the order expired or was cancelled: the money must go back */
   refundDue: z.boolean(),
+  /** given back so far (refunds concluded or under way) */
+  refundedValue: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 

@@ -6,7 +6,6 @@ import {
   OPEN_ORDER_STATUSES,
   ORDER_STATUS,
   type OrderStatus,
-  PAYMENT_STATUS,
   type PaginationQuery,
 } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -123,6 +122,7 @@ export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
       method: payments.method,
       paymentStatus: payments.status,
       refundDueAt: payments.refundDueAt,
+      refundedCents: payments.refundedCents,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)

@@ -157,6 +157,7 @@ export async function listAll(db: Db, page: PaginationQuery) {
     paymentMethod: row.method,
     paymentStatus: paymentStatusField.parse(row.paymentStatus),
     refundDue: row.refundDueAt !== null,
+    refundedValue: fromCents(row.refundedCents),
   }));
   // An empty page carries no window count: count separately (only past the end).
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db) : 0);

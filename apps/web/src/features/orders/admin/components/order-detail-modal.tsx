@@ -17,6 +17,7 @@ import { Timeline } from '../../../../components/ui/timeline';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { customerLink } from './orders-table';
+import { RefundPanel } from './refund-panel';
 import './order-detail-modal.css';
 
 interface OrderDetailModalProps {
@@ -102,6 +103,12 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
           <dt>Pagamento</dt>
           <dd>
             {order.paymentMethod} — {order.paymentStatus}
+            {order.refundedValue > 0 && (
+              <>
+                <br />
+                Reembolsado: {formatMoney(order.refundedValue)}
+              </>
+            )}
             {order.refundDue && (
               <>
                 <br />
@@ -148,6 +155,7 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
         label={`Acompanhamento do pedido #${order.orderId}`}
         steps={order.timeline.map((step) => ({ label: step.status, at: step.at }))}
       />
+      <RefundPanel order={order} />
     </Modal>
   );
 }

@@ -40,6 +40,7 @@ const order = (
   paymentMethod: 'Pix',
   paymentStatus: 'Aprovado',
   refundDue: false,
+  refundedValue: 0,
 });
 
 const { fetchMock } = installFetchStub();
@@ -153,7 +154,9 @@ describe('AdminSalesPage', () => {
     renderPage();
     await person.click(await screen.findByRole('button', { name: 'Cancelar pedido #5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
-    within(dialog).getByText('Tem certeza de que deseja cancelar o pedido #5?');
+    within(dialog).getByText(
+      'Tem certeza de que deseja cancelar o pedido #5? R$ 150,90 voltam ao cliente automaticamente.',
+    );
     await person.click(within(dialog).getByRole('button', { name: 'Sim' }));
     await screen.findByText('Pedido cancelado com sucesso!');
     const write = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
@@ -164,5 +167,90 @@ describe('AdminSalesPage', () => {
     serve([]);
     renderPage();
     await screen.findByText('Nenhum pedido disponível.');
+  });
+
+  test('"Reembolsar": o total por padrão, com motivo e confirmação; o histórico mostra cada status e o boleto se confirma à mão', async () => {
+    const paid = { ...order(6, 'Entregue'), paymentMethod: 'Cartão de Crédito' as const };
+    const boleto = {
+      ...order(7, 'Cancelado'),
+      paymentMethod: 'Boleto' as const,
+      paymentStatus: 'Reembolso pendente' as const,
+      refundedValue: 150.9,
+    };
+    const refunds: Record<number, unknown[]> = {
+      6: [],
+      7: [
+        {
+          id: 31,
+          amount: 150.9,
+          reason: 'Pedido cancelado',
+          kind: 'manual',
+          status: 'pendente',
+          createdAt: '2026-03-11T13:00:00.000Z',
+        },
+      ],
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url.startsWith('/api/orders/all/users'))
+        return json(200, { data: [paid, boleto], meta: { total: 2, limit: 20, offset: 0 } });
+      const history = /^\/api\/orders\/(\d+)\/refunds$/.exec(url);
+      if (history && method === 'GET') return json(200, { data: refunds[Number(history[1])] ?? [] });
+      if (url === '/api/orders/6/refund' && method === 'POST')
+        return json(201, {
+          data: {
+            refund: {
+              id: 32,
+              amount: 150.9,
+              reason: 'Produto com defeito',
+              kind: 'card',
+              status: 'concluido',
+              createdAt: '2026-03-12T13:00:00.000Z',
+            },
+            payment: { id: 6, status: 'Reembolsado', refundedValue: 150.9 },
+          },
+          message: 'Reembolso feito! O cliente foi avisado.',
+        });
+      if (url === '/api/orders/7/refunds/31/confirm' && method === 'POST')
+        return json(200, {
+          data: {
+            refund: { ...(refunds[7]?.[0] as object), status: 'concluido' },
+            payment: { id: 7, status: 'Reembolsado', refundedValue: 150.9 },
+          },
+          message: 'Reembolso confirmado. O cliente foi avisado.',
+        });
+      return json(404, { message: 'Não encontrado.', code: 'NOT_FOUND' });
+    });
+    const person = userEvent.setup();
+    renderPage();
+    await person.click(await screen.findByRole('button', { name: 'Ver pedido #6' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #6' });
+    await within(dialog).findByText('Nenhum reembolso.');
+    await person.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    expect((within(dialog).getByLabelText('Valor do reembolso') as HTMLInputElement).value).toBe('R$ 150,90');
+    await person.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Informe o motivo do reembolso.');
+    await person.type(within(dialog).getByLabelText('Motivo'), 'Produto com defeito');
+    await person.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reembolsar R$ 150,90 do pedido #6?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await person.click(within(confirm).getByRole('button', { name: 'Reembolsar' }));
+    await screen.findByText('Reembolso feito! O cliente foi avisado.');
+    const write = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    // The whole rest: no amount, the server refunds exactly what is left.
+    expect(JSON.parse(String(write?.[1]?.body))).toEqual({ reason: 'Produto com defeito' });
+    expect(new Headers(write?.[1]?.headers).get('idempotency-key')).toMatch(/^reembolso-/);
+    await person.keyboard('{Escape}');
+
+    await person.click(screen.getByRole('button', { name: 'Ver pedido #7' }));
+    const cancelled = await screen.findByRole('dialog', { name: 'Pedido #7' });
+    const list = await within(cancelled).findByRole('list', { name: 'Reembolsos do pedido #7' });
+    expect(within(list).getByText('Reembolso pendente')).toBeTruthy();
+    expect(within(list).getByText(/Transferência manual/)).toBeTruthy();
+    // Nothing more may go back: the whole amount is under way.
+    expect(within(cancelled).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+    await person.click(within(list).getByRole('button', { name: 'Confirmar transferência' }));
+    await screen.findByText('Reembolso confirmado. O cliente foi avisado.');
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@petshop/domain';
+import { type AdminOrder, formatMoney } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCancelOrderMutation, adminDeleteOrderMutation, adminOrdersQueryOptions } from '../../../../api/orders';
@@ -8,6 +8,7 @@ import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrdersTable } from '../components/orders-table';
+import { refundableLeft } from '../components/refund-panel';
 
 type Pending = { action: 'cancel' | 'delete'; order: AdminOrder } | null;
 
@@ -18,10 +19,12 @@ export function AdminSalesPage() {
   );
   const cancel = useMutation(adminCancelOrderMutation());
   const remove = useMutation(adminDeleteOrderMutation());
-  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [viewingId, setViewingId] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages.at(-1)?.meta?.total ?? orders.length;
+  // The row as the list has it now: a refund or a move made in the dialog shows there at once.
+  const viewing = orders.find((order) => order.orderId === viewingId);
 
   const confirm = () => {
     if (!pending) return;
@@ -54,19 +57,23 @@ export function AdminSalesPage() {
       >
         <OrdersTable
           orders={orders}
-          onView={setViewing}
+          onView={(order) => setViewingId(order.orderId)}
           onCancel={(order) => setPending({ action: 'cancel', order })}
           onDelete={(order) => setPending({ action: 'delete', order })}
         />
       </ListPage>
-      {viewing && <OrderDetailModal key={viewing.orderId} order={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <OrderDetailModal key={viewing.orderId} order={viewing} onClose={() => setViewingId(null)} />}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending?.action === 'delete' ? 'Confirmar Exclusão' : 'Cancelar pedido'}
         message={
           pending
-            ? `Tem certeza de que deseja ${pending.action === 'delete' ? 'excluir' : 'cancelar'} o pedido #${pending.order.orderId}?`
+            ? `Tem certeza de que deseja ${pending.action === 'delete' ? 'excluir' : 'cancelar'} o pedido #${pending.order.orderId}?${
+                pending.action === 'cancel' && refundableLeft(pending.order) > 0
+                  ? ` ${formatMoney(refundableLeft(pending.order))} voltam ao cliente automaticamente.`
+                  : ''
+              }`
             : undefined
         }
         loading={cancel.isPending || remove.isPending}
