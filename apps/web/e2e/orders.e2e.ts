@@ -11,8 +11,10 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 /** The order's card in 'Meus Pedidos' (a link to its page), and its list item. */
 function orderCard(page: Page, orderId: number) {
   const orders = page.getByRole('region', { name: 'Meus Pedidos' });
-  const link = orders.getByRole('link', { name: new RegExp(`^Pedido #${orderId}(?!\\d)`) });
-  return { orders, link, row: orders.getByRole('listitem').filter({ has: link }) };
+  const name = new RegExp(`^Pedido #${orderId}(?!\\d)`);
+  const link = orders.getByRole('link', { name });
+  // The inner locator of `has` is relative to the list item.
+  return { orders, link, row: orders.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }) };
 }
 
 describe('meus pedidos', () => {

@@ -4,6 +4,7 @@ import { preloadModal } from '../../components/ui/modal';
 import { onFirstToast, toastsRequested } from '../../lib/toast';
 import { RouteErrorBoundary } from '../route-error';
 import { pageTitle, preloadRoute } from '../route-table';
+import { SandboxBanner } from './sandbox-banner';
 
 const Toaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -21,6 +22,7 @@ export function RootLayout() {
   useEffect(() => (toasts ? undefined : onFirstToast(() => setToasts(true))), [toasts]);
   return (
     <>
+      <SandboxBanner />
       <RouteErrorBoundary path={pathname}>
         <Outlet />
       </RouteErrorBoundary>
