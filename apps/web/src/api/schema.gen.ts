@@ -1039,6 +1039,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meu pedido: itens, pagamento (parcelas, bandeira e final do cartão), entrega, acompanhamento e reembolsos */
+        get: operations["getMyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/cancel/{id}": {
         parameters: {
             query?: never;
@@ -7300,6 +7317,9 @@ export interface operations {
                             pixCode?: string;
                             pixQrCode?: string;
                             boletoCode?: string;
+                            boletoBarcode?: string;
+                            boletoUrl?: string;
+                            challengeUrl?: string;
                             expiresAt?: string;
                             dueDate?: string;
                         }[];
@@ -7396,6 +7416,9 @@ export interface operations {
                             pixCode?: string;
                             pixQrCode?: string;
                             boletoCode?: string;
+                            boletoBarcode?: string;
+                            boletoUrl?: string;
+                            challengeUrl?: string;
                             expiresAt?: string;
                             dueDate?: string;
                         };
@@ -7600,6 +7623,121 @@ export interface operations {
             };
         };
     };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            orderDate: string;
+                            /** @enum {string} */
+                            status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
+                            totalValue: number;
+                            /** @enum {string} */
+                            paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
+                            items: {
+                                productId: number | null;
+                                productName: string;
+                                quantity: number;
+                                price: number;
+                            }[];
+                            /** @enum {string} */
+                            deliveryMethod: "Entrega" | "Retirada na loja";
+                            shippingPrice: number;
+                            timeline: {
+                                /** @enum {string} */
+                                status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
+                                at: string;
+                            }[];
+                            paymentId: number;
+                            /** @enum {string} */
+                            paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                            txid?: string;
+                            pixCode?: string;
+                            pixQrCode?: string;
+                            boletoCode?: string;
+                            boletoBarcode?: string;
+                            boletoUrl?: string;
+                            challengeUrl?: string;
+                            expiresAt?: string;
+                            dueDate?: string;
+                            installments?: number;
+                            cardBrand?: string;
+                            cardLastFour?: string;
+                            address: {
+                                street: string;
+                                number: string;
+                                complement: string;
+                                district: string;
+                                city: string;
+                                uf: string;
+                                cep: string;
+                            } | null;
+                            refundedValue: number;
+                            refunds: {
+                                id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pendente" | "concluido" | "falhou";
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     cancelMyOrder: {
         parameters: {
             query?: never;
@@ -7736,6 +7874,7 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
                             refundDue: boolean;
+                            refundedValue: number;
                         }[];
                         message?: string;
                         meta?: {
