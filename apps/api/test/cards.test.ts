@@ -464,7 +464,11 @@ describe('the order page and cancelling a paid order', () => {
     const { payment, order } = res.json().data;
     psp.cards.settle(Number(payment.pspPaymentId), 'approved');
     await until(async () => (await orderStatus(order.id)) === 'Processando');
-    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: s.user.auth });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/cancel/${order.id}`,
+      headers: s.user.auth,
+    });
     expect(cancel.statusCode).toBe(200);
     // The delivery fee goes back with the goods: the whole total.
     const total = payment.totalValue as number;
