@@ -79,6 +79,7 @@ const employeeBody = (w: World) => ({
   position: 'Banhista',
   service_id: w.serviceId,
 });
+const storeBody = { ...addressBody, name: 'Loja', phone: '1133334444' };
 const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
 
 export const PERMISSIONS: Record<string, Row> = {
@@ -287,6 +288,12 @@ export const PERMISSIONS: Record<string, Row> = {
   },
   listStores: { call: () => get('/stores'), expect: PUBLIC },
   setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: ADMIN },
+  listAllStores: { call: () => get('/admin/stores'), expect: ADMIN },
+  createStore: {
+    call: () => post('/stores', { ...storeBody, name: 'Loja da matriz' }),
+    expect: ADMIN,
+  },
+  updateStore: { call: (w) => put(`/stores/${w.storeB}`, { ...storeBody, name: 'Loja Centro' }), expect: ADMIN },
 
   // Stock: per store, the ledger, transfers
   getProductStock: { call: (w) => get(`/products/${w.productId}/stock`), expect: PUBLIC },
