@@ -82,6 +82,42 @@ const employeeBody = (w: World) => ({
 const storeBody = { ...addressBody, name: 'Loja', phone: '1133334444' };
 const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
 
+const planBody = (w: World) => ({
+  name: 'Banho semanal',
+  serviceId: w.serviceId,
+  size: 'Médio',
+  frequency: 'SEMANAL',
+  price: 70,
+});
+/** A new plan, created by the admin. */
+async function freshPlan(w: World) {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/plans',
+    headers: w.as.admin.auth,
+    payload: planBody(w),
+  });
+  if (res.statusCode !== 201) throw new Error(`plan failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+/** A new subscription of the customer (a fresh pet, with an employee of its own), awaiting authorisation. */
+async function freshSubscription(w: World) {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: `/api/plans/${await freshPlan(w)}/subscribe`,
+    headers: w.as.customer.auth,
+    payload: {
+      petId: await w.fresh.pet(),
+      weekday: 6,
+      time: '17:00',
+      employeeId: await w.fresh.employee(),
+      paymentMethod: 'Pix Automático',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`subscription failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+
 export const PERMISSIONS: Record<string, Row> = {
   // Health, sign-in and accounts
   getHealth: { call: () => get('/health'), expect: PUBLIC },
@@ -340,4 +376,62 @@ export const PERMISSIONS: Record<string, Row> = {
   // The embedded Pix sandbox
   getSandboxMode: { call: () => get('/sandbox/pix/mode'), expect: PUBLIC },
   paySandboxCharge: { call: () => post(`/sandbox/pix/${'a'.repeat(26)}/pay`), expect: 'out nf nf nf nf nf nf nf' },
+  // Plans and subscriptions
+  listPlans: { call: () => get('/plans'), expect: PUBLIC },
+  listAllPlans: { call: () => get('/plans/all'), expect: ADMIN },
+  createPlan: { call: (w) => post('/plans', planBody(w)), expect: ADMIN },
+  updatePlan: { call: async (w) => put(`/plans/${await freshPlan(w)}`, planBody(w)), expect: ADMIN },
+  listAllSubscriptions: { call: () => get('/subscriptions/all'), expect: ADMIN },
+  getRecurringRevenue: { call: () => get('/admin/reports/recurring-revenue'), expect: ADMIN },
+  // The pet must be the caller's own: anyone else's is not found.
+  subscribeToPlan: {
+    call: async (w) =>
+      post(`/plans/${await freshPlan(w)}/subscribe`, {
+        petId: await w.fresh.pet(),
+        weekday: 6,
+        time: '17:00',
+        employeeId: await w.fresh.employee(),
+        paymentMethod: 'Pix Automático',
+      }),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  listOwnSubscriptions: { call: () => get('/subscriptions'), expect: OWN },
+  getSubscription: {
+    call: async (w) => get(`/subscriptions/${await freshSubscription(w)}`),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  // Awaiting the Pix Automático authorisation: neither paused nor resumed (409) by whoever may see it.
+  pauseSubscription: {
+    call: async (w) => post(`/subscriptions/${await freshSubscription(w)}/pause`),
+    expect: 'out in in nf nf nf nf nf',
+  },
+  resumeSubscription: {
+    call: async (w) => post(`/subscriptions/${await freshSubscription(w)}/resume`),
+    expect: 'out in in nf nf nf nf nf',
+  },
+  cancelSubscription: {
+    call: async (w) => post(`/subscriptions/${await freshSubscription(w)}/cancel`),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  changeSubscriptionWeekday: {
+    call: async (w) => post(`/subscriptions/${await freshSubscription(w)}/weekday`, { weekday: 5 }),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  receivePixRecNotification: {
+    call: () => post('/webhooks/rec', { recs: [] }),
+    expect: 'out out out out out out out out',
+  },
+  receivePixCobrNotification: {
+    call: () => post('/webhooks/cobr', { cobsr: [] }),
+    expect: 'out out out out out out out out',
+  },
+  authorizeSandboxRecurrence: {
+    call: async (w) => post(`/sandbox/subscriptions/${await freshSubscription(w)}/authorize`),
+    expect: 'out ok ok nf nf nf nf nf',
+  },
+  // No cycle charged yet: 409 for whoever may see it.
+  paySandboxCycle: {
+    call: async (w) => post(`/sandbox/subscriptions/${await freshSubscription(w)}/pay-cycle`),
+    expect: 'out in in nf nf nf nf nf',
+  },
 };

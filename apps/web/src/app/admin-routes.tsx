@@ -6,7 +6,7 @@ import { Lazy, lazyRoute, Page } from './lazy-route';
 const layout = lazyRoute(() => import('./layouts/admin-layout'));
 
 const pages = [
-  ['adminDashboard', 'Painel', () => import('../features/reports/admin/pages/admin-dashboard-page')],
+  ['adminDashboard', 'Painel', () => import('./routes/admin-dashboard-route')],
   ['adminProducts', 'Produtos', () => import('../features/catalog/admin/pages/admin-products-page')],
   ['adminUsers', 'Usuários', () => import('../features/users/admin/pages/admin-users-page')],
   ['adminEmployers', 'Funcionários', () => import('../features/employees/admin/pages/admin-employees-page')],
@@ -15,6 +15,7 @@ const pages = [
   ['adminAgenda', 'Agenda', () => import('../features/appointments/admin/pages/admin-agenda-page')],
   ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
   ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
+  ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],
 ] as const;
 
 const routes = pages.map(([path, name, load]) => ({ path, title: `${name} · Administração`, route: lazyRoute(load) }));

@@ -83,7 +83,7 @@ export const pages = {
   services: page(
     '/services',
     'Serviços',
-    lazyRoute(() => import('../features/services/pages/services-page')),
+    lazyRoute(() => import('./routes/services-route')),
     shop,
   ),
   service: page(
@@ -125,7 +125,7 @@ export const pages = {
   pet: page(
     '/myPets/:petId',
     'Carteira de saúde',
-    lazyRoute(() => import('../features/pets/pages/pet-health-page')),
+    lazyRoute(() => import('./routes/pet-route')),
     personal,
   ),
   admin: page(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
+import { actorOf, staffActor } from '../audit/audit.service';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
 import * as service from './plans.service';
 
@@ -61,7 +62,10 @@ export const plansAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await service.createPlan(db, request.body), message: 'Plano criado com sucesso!' }),
+        .send({
+          data: await service.createPlan(db, request.body, actorOf(request)),
+          message: 'Plano criado com sucesso!',
+        }),
   );
 
   app.put(
@@ -77,7 +81,7 @@ export const plansAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
       },
     },
     async (request) => ({
-      data: await service.updatePlan(db, request.params.id, request.body),
+      data: await service.updatePlan(db, request.params.id, request.body, actorOf(request)),
       message: 'Plano salvo com sucesso!',
     }),
   );
@@ -200,7 +204,7 @@ export const subscriptionsRoutes = routeGroup<{ db: Db; pixAutomatico: PixAutoma
           },
         },
         async (request) => ({
-          data: await run(deps(request.log), currentUser(request), request.params.id),
+          data: await run(deps(request.log), currentUser(request), request.params.id, staffActor(request)),
           message,
         }),
       );
@@ -219,7 +223,13 @@ export const subscriptionsRoutes = routeGroup<{ db: Db; pixAutomatico: PixAutoma
         },
       },
       async (request) => ({
-        data: await service.changeWeekday(deps(request.log), currentUser(request), request.params.id, request.body),
+        data: await service.changeWeekday(
+          deps(request.log),
+          currentUser(request),
+          request.params.id,
+          request.body,
+          staffActor(request),
+        ),
         message: 'Dia da assinatura alterado.',
       }),
     );

@@ -28,6 +28,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookSeriesDate, releaseSeries } from '../appointments/series-booking';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { pixQrCode } from '../payments/payment-qr';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
 import * as repo from './plans.repository';
@@ -71,16 +72,35 @@ async function planValues(db: Db, input: PlanBody): Promise<repo.PlanValues> {
   };
 }
 
-export async function createPlan(db: Db, input: PlanBody) {
-  const created = await repo.insertPlan(db, await planValues(db, input));
-  if (!created) throw new Error('insert returned nothing');
-  return toPlan((await repo.findPlan(db, created.id)) as NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>);
+type PlanRow = NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>;
+
+export async function createPlan(db: Db, input: PlanBody, actor: Actor) {
+  const values = await planValues(db, input);
+  return db.transaction(async (tx) => {
+    const created = await repo.insertPlan(tx, values);
+    if (!created) throw new Error('insert returned nothing');
+    const plan = toPlan((await repo.findPlan(tx, created.id)) as PlanRow);
+    await recordChange(tx, actor, { action: 'create', entity: 'plan', entityId: plan.id, before: null, after: plan });
+    return plan;
+  });
 }
 
 /** A change applies to new subscriptions; those already running keep their price and frequency. */
-export async function updatePlan(db: Db, id: number, input: PlanBody) {
-  if (!(await repo.updatePlan(db, id, await planValues(db, input)))) throw notFound(PLAN_NOT_FOUND);
-  return toPlan((await repo.findPlan(db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>);
+export async function updatePlan(db: Db, id: number, input: PlanBody, actor: Actor) {
+  const values = await planValues(db, input);
+  return db.transaction(async (tx) => {
+    const before = await repo.findPlan(tx, id);
+    if (!before || !(await repo.updatePlan(tx, id, values))) throw notFound(PLAN_NOT_FOUND);
+    const plan = toPlan((await repo.findPlan(tx, id)) as PlanRow);
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'plan',
+      entityId: id,
+      before: toPlan(before),
+      after: plan,
+    });
+    return plan;
+  });
 }
 
 // Booking ahead
@@ -190,7 +210,8 @@ async function viewOf(db: Db | Tx, id: number, now: BusinessMoment) {
   return view as SubscriptionView;
 }
 
-const isStaff = (auth: AuthUser) => auth.role !== ROLES.customer;
+/** The owner, or the shop's admin (other staff roles see subscriptions through the admin lists only). */
+const isStaff = (auth: AuthUser) => auth.role === ROLES.admin;
 
 export async function listOwn(db: Db, auth: AuthUser) {
   return toViews(db, await repo.listViewsOf(db, auth.id), businessMoment());
@@ -291,6 +312,25 @@ async function lockOwn(tx: Tx, auth: AuthUser, id: number) {
   return sub;
 }
 
+/** A staff member acting on a customer's subscription is recorded in the audit log. */
+async function audit(
+  tx: Tx,
+  actor: Actor | undefined,
+  action: string,
+  before: repo.SubscriptionRow,
+  after: Partial<repo.SubscriptionRow>,
+) {
+  if (!actor) return;
+  const pick = (row: Partial<repo.SubscriptionRow>) => ({ status: row.status, weekday: row.weekday, time: row.time });
+  await recordChange(tx, actor, {
+    action,
+    entity: 'subscription',
+    entityId: before.id,
+    before: pick(before),
+    after: pick({ ...before, ...after }),
+  });
+}
+
 const wrongState = (status: string, action: string) =>
   conflict(`Não é possível ${action} uma assinatura com status "${status}".`, 'INVALID_SUBSCRIPTION_STATE');
 
@@ -321,13 +361,14 @@ async function closeOpenCycles(tx: Tx, sub: repo.SubscriptionRow, now: BusinessM
 }
 
 /** A pause frees the future appointments and stops the charges until resumed. */
-export async function pause(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+export async function pause(deps: PlansDeps, auth: AuthUser, id: number, actor?: Actor, instant = new Date()) {
   const now = businessMoment(instant);
   const txids = await deps.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, auth, id);
     if (sub.status !== SUBSCRIPTION_STATUS.active) throw wrongState(sub.status, 'pausar');
     await releaseFuture(tx, sub, now, true);
     await repo.setSubscription(tx, id, { status: SUBSCRIPTION_STATUS.paused });
+    await audit(tx, actor, 'pause', sub, { status: SUBSCRIPTION_STATUS.paused });
     return closeOpenCycles(tx, sub, now);
   });
   await cancelCharges(deps, txids);
@@ -335,7 +376,7 @@ export async function pause(deps: PlansDeps, auth: AuthUser, id: number, instant
 }
 
 /** Back from a pause or a suspension: books ahead again from today. */
-export async function resume(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+export async function resume(deps: PlansDeps, auth: AuthUser, id: number, actor?: Actor, instant = new Date()) {
   const now = businessMoment(instant);
   await deps.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, auth, id);
@@ -346,19 +387,21 @@ export async function resume(deps: PlansDeps, auth: AuthUser, id: number, instan
     await releaseFuture(tx, sub, now, true);
     const anchorDate = anchorFor(sub.weekday, sub.time, now);
     await repo.setSubscription(tx, id, { status, anchorDate });
+    await audit(tx, actor, 'resume', sub, { status });
     await bookAhead(tx, { ...sub, status, anchorDate }, now);
   });
   return viewOf(deps.db, id, now);
 }
 
 /** Cancels for good: every future appointment is freed, open charges and the recurrence cancelled at the PSP. */
-export async function cancel(deps: PlansDeps, auth: AuthUser, id: number, instant = new Date()) {
+export async function cancel(deps: PlansDeps, auth: AuthUser, id: number, actor?: Actor, instant = new Date()) {
   const now = businessMoment(instant);
   const { txids, idRec } = await deps.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, auth, id);
     if (sub.status === SUBSCRIPTION_STATUS.cancelled) throw wrongState(sub.status, 'cancelar');
     await releaseFuture(tx, sub, now, false);
     await repo.setSubscription(tx, id, { status: SUBSCRIPTION_STATUS.cancelled });
+    await audit(tx, actor, 'cancel', sub, { status: SUBSCRIPTION_STATUS.cancelled });
     return { txids: await closeOpenCycles(tx, sub, now), idRec: sub.idRec };
   });
   await cancelCharges(deps, txids, idRec);
@@ -371,6 +414,7 @@ export async function changeWeekday(
   auth: AuthUser,
   id: number,
   input: ChangeWeekdayBody,
+  actor?: Actor,
   instant = new Date(),
 ) {
   const now = businessMoment(instant);
@@ -381,6 +425,7 @@ export async function changeWeekday(
     const anchorDate = anchorFor(input.weekday, time, now);
     await releaseFuture(tx, sub, now, true);
     await repo.setSubscription(tx, id, { weekday: input.weekday, time, anchorDate });
+    await audit(tx, actor, 'weekday', sub, { weekday: input.weekday, time });
     const cancelled = await closeOpenCycles(tx, sub, now);
     if (sub.status === SUBSCRIPTION_STATUS.active || sub.status === SUBSCRIPTION_STATUS.awaiting) {
       await bookAhead(tx, { ...sub, weekday: input.weekday, time, anchorDate }, now);

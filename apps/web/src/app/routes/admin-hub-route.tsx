@@ -40,6 +40,12 @@ const CARDS: HubCard[] = [
   },
   { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
   { to: '/adminMessages', title: 'Mensagens', text: 'E-mails e WhatsApp enviados aos clientes.', icon: MailIcon },
+  {
+    to: '/adminPlans',
+    title: 'Planos e assinaturas',
+    text: 'Planos recorrentes, assinaturas e receita recorrente.',
+    icon: CalendarIcon,
+  },
 ];
 
 export function AdminHubPage() {
