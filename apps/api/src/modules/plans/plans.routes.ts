@@ -60,12 +60,10 @@ export const plansAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await service.createPlan(db, request.body, actorOf(request)),
-          message: 'Plano criado com sucesso!',
-        }),
+      reply.status(201).send({
+        data: await service.createPlan(db, request.body, actorOf(request)),
+        message: 'Plano criado com sucesso!',
+      }),
   );
 
   app.put(
