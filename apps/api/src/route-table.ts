@@ -28,6 +28,7 @@ import { plansAdminRoutes, plansRoutes, subscriptionsRoutes } from './modules/pl
 import { plansWebhookRoutes } from './modules/plans/plans-webhook.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
@@ -59,6 +60,7 @@ export const routeTable = [
   stockPublicRoutes,
   stockStaffRoutes,
   stockManagerRoutes,
+  purchasingRoutes,
   productImagesRoutes,
   servicesRoutes,
   servicesAdminRoutes,

@@ -1,4 +1,4 @@
-import { addDays } from '@petshop/domain';
+import { addDays, cnpjCheckDigits } from '@petshop/domain';
 import type { Caller, World } from './world';
 
 /**
@@ -55,6 +55,41 @@ async function freshTransfer(w: World): Promise<number> {
   });
   if (res.statusCode !== 201) throw new Error(`transfer failed: ${res.body}`);
   return res.json().data.id as number;
+}
+
+/** Managers (any store) and the owner. */
+const BUYERS = 'out no ok ok no no ok no';
+/** Managers of store A and the owner; store B's manager does not see store A's records. */
+const STORE_A_BUYERS = 'out no ok ok no no nf no';
+
+/** A supplier with a CNPJ of its own: a random alphanumeric base and its check digits. */
+function supplierBody() {
+  const base = Array.from(
+    { length: 12 },
+    () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)],
+  ).join('');
+  return { name: 'Fornecedor da matriz', cnpj: `${base}${cnpjCheckDigits(base)}`, contact: '' };
+}
+
+async function asAdmin(w: World, method: 'POST' | 'PUT', url: string, payload?: unknown) {
+  const res = await w.t.app.inject({ method, url: `/api${url}`, headers: w.as.admin.auth, payload: payload as object });
+  if (res.statusCode >= 300) throw new Error(`${url} failed: ${res.body}`);
+  return res.json().data as { id: number };
+}
+
+const freshSupplier = async (w: World) => (await asAdmin(w, 'POST', '/suppliers', supplierBody())).id;
+
+const purchaseBody = async (w: World) => ({
+  supplierId: await freshSupplier(w),
+  storeId: w.storeA,
+  items: [{ productId: w.productId, quantity: 2, unitCost: 10 }],
+});
+
+/** A purchase order of store A, in Rascunho (or Enviado). */
+async function freshPurchase(w: World, sent = false): Promise<number> {
+  const { id } = await asAdmin(w, 'POST', '/purchase-orders', await purchaseBody(w));
+  if (sent) await asAdmin(w, 'POST', `/purchase-orders/${id}/send`);
+  return id;
 }
 
 const productBody = (w: World) => ({
@@ -349,6 +384,36 @@ export const PERMISSIONS: Record<string, Row> = {
   receiveStockTransfer: {
     call: async (w) => post(`/transfers/${await freshTransfer(w)}/receive`),
     expect: 'out no ok nf no no ok no',
+  },
+
+  // Purchasing: suppliers are the chain's; purchase orders, suggestions and minimums are a store's
+  listSuppliers: { call: () => get('/suppliers'), expect: BUYERS },
+  getSupplier: { call: async (w) => get(`/suppliers/${await freshSupplier(w)}`), expect: BUYERS },
+  createSupplier: { call: () => post('/suppliers', supplierBody()), expect: BUYERS },
+  updateSupplier: { call: async (w) => put(`/suppliers/${await freshSupplier(w)}`, supplierBody()), expect: BUYERS },
+  listPurchaseOrders: { call: () => get('/purchase-orders'), expect: BUYERS },
+  getPurchaseOrder: { call: async (w) => get(`/purchase-orders/${await freshPurchase(w)}`), expect: STORE_A_BUYERS },
+  createPurchaseOrder: {
+    call: async (w) => post('/purchase-orders', await purchaseBody(w)),
+    expect: STORE_A_BUYERS,
+  },
+  sendPurchaseOrder: {
+    call: async (w) => post(`/purchase-orders/${await freshPurchase(w)}/send`),
+    expect: STORE_A_BUYERS,
+  },
+  receivePurchaseOrder: {
+    call: async (w) => post(`/purchase-orders/${await freshPurchase(w, true)}/receive`),
+    expect: STORE_A_BUYERS,
+  },
+  cancelPurchaseOrder: {
+    call: async (w) => post(`/purchase-orders/${await freshPurchase(w)}/cancel`),
+    expect: STORE_A_BUYERS,
+  },
+  listExpiringLots: { call: () => get('/stock/lots/expiring'), expect: BUYERS },
+  listStockSuggestions: { call: (w) => get(`/stock/suggestions?storeId=${w.storeA}`), expect: STORE_A_BUYERS },
+  setStockMinimum: {
+    call: (w) => put('/stock/minimums', { storeId: w.storeA, productId: w.productId, minimum: 3 }),
+    expect: STORE_A_BUYERS,
   },
 
   // Pets and their health

@@ -221,3 +221,26 @@ export const listTransfers = (db: Conn, storeIds: readonly number[] | undefined,
     .orderBy(desc(stockTransfers.id))
     .limit(limit)
     .offset(offset);
+
+/** Units each product sold (web and counter, net of nothing) in a store since `since`. */
+export const unitsSold = (db: Conn, storeId: number, since: Date) =>
+  db
+    .select({
+      productId: stockMovements.productId,
+      units: sql<number>`-sum(${stockMovements.delta})`.mapWith(Number),
+    })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.storeId, storeId),
+        gte(stockMovements.at, since),
+        sql`${stockMovements.reason} in ('venda_online', 'venda_balcao')`,
+      ),
+    )
+    .groupBy(stockMovements.productId);
+
+export const shelvesOfStore = (db: Conn, storeId: number) =>
+  db
+    .select({ productId: storeStock.productId, quantity: storeStock.quantity })
+    .from(storeStock)
+    .where(eq(storeStock.storeId, storeId));

@@ -54,6 +54,7 @@ export const stockMovements = pgTable(
     index('stock_movements_store_idx').on(t.storeId, t.id),
     index('stock_movements_at_idx').on(t.at),
     index('stock_movements_ref_idx').on(t.ref),
+    index('stock_movements_sales_idx').on(t.storeId, t.at).where(sql`${t.reason} in ('venda_online', 'venda_balcao')`),
   ],
 );
 

@@ -192,3 +192,16 @@ export async function setTotal(tx: Tx, productId: number, stock: number, userId?
 
 /** For operations and tests: every place where the ledger does not hold (none: it holds). */
 export const ledgerProblems = (db: Conn) => repo.ledgerProblems(db);
+
+/** Units of each product sold at a store (web and counter) since `since`. */
+export async function unitsSold(db: Conn, storeId: number, since: Date): Promise<Map<number, number>> {
+  return new Map((await repo.unitsSold(db, storeId, since)).map((row) => [row.productId, row.units]));
+}
+
+/** One store's shelves (products with a row), for the suggestions. */
+export async function shelvesOfStore(db: Conn, storeId: number) {
+  return repo.shelvesOfStore(db, storeId);
+}
+
+export const storeExists = (db: Conn, storeId: number) => repo.storeExists(db, storeId);
+export const productExists = (db: Conn, productId: number) => repo.productExists(db, productId);
