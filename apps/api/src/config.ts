@@ -88,6 +88,8 @@ const envSchema = z
     WHATSAPP_TOKEN: z.string().min(1).optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID são só dígitos').optional(),
     REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(168).default(24),
+    /** a package credit comes back when its appointment is cancelled at least this long before it */
+    CANCEL_MIN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     /** the longest a client may take to send a request's headers and its whole body */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

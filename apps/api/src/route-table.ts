@@ -18,6 +18,12 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { orderRefundsRoutes } from './modules/orders/order-refunds.routes';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/orders.routes';
+import {
+  expiringCreditsRoutes,
+  packagesAdminRoutes,
+  packagesCustomerRoutes,
+  packagesRoutes,
+} from './modules/packages/packages.routes';
 import { cardWebhookRoutes } from './modules/payments/card-webhook.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes';
@@ -92,4 +98,8 @@ export const routeTable = [
   plansAdminRoutes,
   subscriptionsRoutes,
   plansWebhookRoutes,
+  packagesRoutes,
+  packagesCustomerRoutes,
+  packagesAdminRoutes,
+  expiringCreditsRoutes,
 ] as const;

@@ -126,6 +126,7 @@ describe('POST /appointments', () => {
         store_id: 1,
         status: 'Agendado',
         price: 60,
+        paidWith: null,
         durationMinutes: 30,
         note: null,
         service: { name: 'Banho' },

@@ -23,6 +23,7 @@ export * from './schemas/delivery';
 export * from './schemas/employees';
 export * from './schemas/inventory';
 export * from './schemas/orders';
+export * from './schemas/packages';
 export * from './schemas/payments';
 export * from './schemas/pet-health';
 export * from './schemas/pets';

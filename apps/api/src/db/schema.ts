@@ -12,6 +12,7 @@ export * from '../modules/inventory/inventory.schema';
 export * from '../modules/locations/locations.schema';
 export * from '../modules/messages/messages.schema';
 export * from '../modules/orders/orders.schema';
+export * from '../modules/packages/packages.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/plans/plans.schema';

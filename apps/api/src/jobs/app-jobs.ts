@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { writeDueReminders } from '../modules/appointments/appointment-messages';
 import { photoUrlsInUse } from '../modules/catalog/catalog.service';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
+import { runCreditJobs } from '../modules/packages/packages.service';
 import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
@@ -88,5 +89,13 @@ export const appJobs = (
     name: 'subscription-reconciliation',
     everySeconds: config.PIX_RECONCILE_SECONDS,
     run: () => reconcileSubscriptions({ db, pixAutomatico, log }),
+  },
+  // Package credits past their expiry are voided; those 7 days from it are announced to the customer.
+  {
+    name: 'credit-expiry',
+    everySeconds: 300,
+    run: async () => {
+      await runCreditJobs(db);
+    },
   },
 ];

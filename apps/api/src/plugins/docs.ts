@@ -20,6 +20,7 @@ const TAGS = [
   { name: 'Lojas', description: 'Lojas, endereço e horário de funcionamento.' },
   { name: 'Pets', description: 'Pets e sua carteira de saúde.' },
   { name: 'Planos e assinaturas', description: 'Planos de banho e tosa recorrentes, assinaturas e o Pix Automático.' },
+  { name: 'Pacotes', description: 'Pacotes de serviços pré-pagos e os créditos de cada pet.' },
   { name: 'Mensagens', description: 'E-mails e WhatsApp enviados pela loja.' },
   { name: 'Relatórios', description: 'Números da loja para a administração.' },
   { name: 'Operação', description: 'Saúde do serviço.' },

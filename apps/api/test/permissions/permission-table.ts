@@ -1,4 +1,5 @@
 import { addDays, cnpjCheckDigits } from '@petshop/domain';
+import { packages } from '../../src/db/schema';
 import type { Caller, World } from './world';
 
 /**
@@ -115,6 +116,23 @@ const employeeBody = (w: World) => ({
   service_id: w.serviceId,
 });
 const storeBody = { ...addressBody, name: 'Loja', phone: '1133334444' };
+const packageBody = (w: World) => ({
+  name: 'Pacote da matriz',
+  serviceId: w.serviceId,
+  size: null,
+  credits: 4,
+  validityDays: 45,
+  price: 200,
+});
+/** A package on sale, new for each call that changes it. */
+async function freshPackage(w: World) {
+  const [row] = await w.t.db
+    .insert(packages)
+    .values({ ...packageBody(w), priceCents: 20_000 })
+    .returning({ id: packages.id });
+  if (!row) throw new Error('no package');
+  return row.id;
+}
 const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
 
 const planBody = (w: World) => ({
@@ -437,6 +455,19 @@ export const PERMISSIONS: Record<string, Row> = {
     expect: 'out ok no nf nf nf nf nf',
   },
   getPetHistory: { call: (w) => get(`/pets/${w.petId}/history`), expect: 'out ok ok nf nf nf nf nf' },
+
+  // Packages and the pets' credits
+  listPackages: { call: () => get('/packages'), expect: PUBLIC },
+  buyPackage: {
+    call: async (w) => post(`/packages/${await freshPackage(w)}/buy`, { petId: w.petId, paymentMethod: 'Pix' }),
+    expect: 'out ok nf nf nf nf nf nf',
+  },
+  listPetCredits: { call: (w) => get(`/pets/${w.petId}/credits`), expect: 'out ok ok ok ok nf ok ok' },
+  listAllPackages: { call: () => get('/admin/packages'), expect: ADMIN },
+  createPackage: { call: (w) => post('/packages', packageBody(w)), expect: ADMIN },
+  updatePackage: { call: async (w) => put(`/packages/${await freshPackage(w)}`, packageBody(w)), expect: ADMIN },
+  deletePackage: { call: async (w) => del(`/packages/${await freshPackage(w)}`), expect: ADMIN },
+  listExpiringCredits: { call: () => get('/admin/credits/expiring'), expect: 'out no ok ok no no ok no' },
 
   // The embedded Pix sandbox
   getSandboxMode: { call: () => get('/sandbox/pix/mode'), expect: PUBLIC },

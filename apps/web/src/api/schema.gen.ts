@@ -1904,6 +1904,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pacotes à venda (ativos), com serviço, porte, créditos, validade e preço */
+        get: operations["listPackages"];
+        put?: never;
+        /** Cadastrar pacote */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comprar um pacote para o meu pet: cria o pedido e o pagamento como /payments/pay
+         * @description Pix e boleto: o pedido fica 'Aguardando pagamento' e os créditos só existem quando o banco confirma; cartão aprovado: créditos na hora. Pacote de outro porte → 409; pet de outra pessoa ou pacote fora de venda → 404.
+         */
+        post: operations["buyPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pets/{id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Créditos de pacotes do pet (tutor ou equipe): saldo e validade de cada pacote */
+        get: operations["listPetCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os pacotes (ativos e inativos) */
+        get: operations["listAllPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Atualizar pacote (os créditos já vendidos mantêm o que foi vendido) */
+        put: operations["updatePackage"];
+        post?: never;
+        /** Excluir pacote: sai da venda; os créditos vendidos valem até vencer */
+        delete: operations["deletePackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credits/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Créditos de pacotes com saldo que vencem nos próximos dias (padrão 30) */
+        get: operations["listExpiringCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/pix/mode": {
         parameters: {
             query?: never;
@@ -6893,6 +7000,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -6971,6 +7079,7 @@ export interface operations {
                     appointment_date: string;
                     appointment_time: string;
                     store_id?: number;
+                    useCredit?: boolean;
                 };
             };
         };
@@ -6993,6 +7102,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -7150,6 +7260,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -7243,6 +7354,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -7337,6 +7449,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -7432,6 +7545,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -7534,6 +7648,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                             price: number;
+                            paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
                             service: {
@@ -12943,6 +13058,643 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string|null} */
+                            size: "Pequeno" | "Médio" | "Grande" | null;
+                            credits: number;
+                            validityDays: number;
+                            price: number;
+                            active: boolean;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    serviceId: number;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    size?: "Pequeno" | "Médio" | "Grande" | null;
+                    credits: number;
+                    validityDays: number;
+                    price: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string|null} */
+                            size: "Pequeno" | "Médio" | "Grande" | null;
+                            credits: number;
+                            validityDays: number;
+                            price: number;
+                            active: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    buyPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    petId: number;
+                    /** @enum {string} */
+                    paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
+                    card?: {
+                        token: string;
+                        installments: number;
+                        paymentMethodId: string;
+                        issuerId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
+                                totalValue: number;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                                pixCode?: string;
+                                boletoCode?: string;
+                                txid?: string;
+                                pixQrCode?: string;
+                                expiresAt?: string;
+                                dueDate?: string;
+                                boletoBarcode?: string;
+                                boletoUrl?: string;
+                                pspPaymentId?: string;
+                                installments?: number;
+                                cardBrand?: string;
+                                cardLastFour?: string;
+                                challengeUrl?: string;
+                            };
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPetCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            packageName: string;
+                            packageId: number;
+                            serviceId: number;
+                            remaining: number;
+                            expiresAt: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string|null} */
+                            size: "Pequeno" | "Médio" | "Grande" | null;
+                            credits: number;
+                            validityDays: number;
+                            price: number;
+                            active: boolean;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    serviceId: number;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    size?: "Pequeno" | "Médio" | "Grande" | null;
+                    credits: number;
+                    validityDays: number;
+                    price: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            serviceId: number;
+                            serviceName: string;
+                            /** @enum {string|null} */
+                            size: "Pequeno" | "Médio" | "Grande" | null;
+                            credits: number;
+                            validityDays: number;
+                            price: number;
+                            active: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listExpiringCredits: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            packageName: string;
+                            packageId: number;
+                            serviceId: number;
+                            remaining: number;
+                            expiresAt: string;
+                            petId: number;
+                            petName: string;
+                            customerName: string;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,8 @@ export const appointmentBody = z.object({
   appointment_time: timeField,
   /** the store chosen (the only active one when left out, or the employee's): its employees only */
   store_id: positiveInt('Selecione a loja.').optional(),
+  /** a matching package credit pays it (default: when the pet has one); false pays the price */
+  useCredit: z.boolean({ error: 'Informe se o crédito do pacote deve ser usado.' }).optional(),
 });
 export type AppointmentBody = z.infer<typeof appointmentBody>;
 
@@ -62,6 +64,8 @@ export const appointment = z.object({
   status: z.enum(APPOINTMENT_STATUS),
   /** the price for the pet's size when it was booked */
   price: z.number(),
+  /** 'Pacote' when a package credit paid it (then `price` is 0); null when paid at the shop */
+  paidWith: z.string().nullable().optional(),
   durationMinutes: z.number(),
   /** the staff's note, written when the appointment is done */
   note: z.string().nullable(),

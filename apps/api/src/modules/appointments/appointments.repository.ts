@@ -3,6 +3,7 @@ import {
   type AppointmentStatus,
   type BusinessMoment,
   type BusyTime,
+  PAID_WITH_PACKAGE,
   type PaginationQuery,
   type PetSize,
 } from '@petshop/domain';
@@ -24,6 +25,7 @@ const viewColumns = {
   storeId: appointments.storeId,
   status: appointments.status,
   priceCents: appointments.priceCents,
+  paidWith: appointments.paidWith,
   durationMinutes: appointments.durationMinutes,
   note: appointments.staffNote,
   serviceName: services.name,
@@ -215,6 +217,11 @@ export type AppointmentValues = Pick<
 
 export const insertAppointment = async (tx: Tx, values: AppointmentValues) =>
   (await tx.insert(appointments).values(values).returning({ id: appointments.id }))[0];
+
+/** A package credit paid it: nothing more to pay at the shop. */
+export const markPaidWithPackage = async (tx: Tx, id: number) => {
+  await tx.update(appointments).set({ priceCents: 0, paidWith: PAID_WITH_PACKAGE }).where(eq(appointments.id, id));
+};
 
 /** Serialises reschedules and cancellations of one appointment. */
 export const lockAppointment = async (tx: Tx, id: number) =>

@@ -10,6 +10,7 @@ import {
   staffAppointment,
 } from '@petshop/domain';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
@@ -17,7 +18,7 @@ import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { actorOf, staffActor } from '../audit/audit.service';
 import * as service from './appointments.service';
 /** Booking: own appointments for everyone, every upcoming one for admins. */
-export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
+export const appointmentsRoutes = routeGroup<{ db: Db; config: Config }>(CUSTOMER, async (app, { db, config }) => {
   const tags = ['Agendamentos'];
 
   app.post(
@@ -110,44 +111,60 @@ export const appointmentsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, {
       },
     },
     async (request) => ({
-      data: await service.cancel(db, currentUser(request), request.params.id, staffActor(request)),
+      data: await service.cancel(
+        db,
+        currentUser(request),
+        request.params.id,
+        staffActor(request),
+        config.CANCEL_MIN_HOURS,
+      ),
       message: 'Agendamento cancelado com sucesso!',
     }),
   );
 });
 
-export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
-  const tags = ['Agendamentos'];
+export const appointmentsAdminRoutes = routeGroup<{ db: Db; config: Config }>(
+  staff(ROLES.admin),
+  async (app, { db, config }) => {
+    const tags = ['Agendamentos'];
 
-  app.get(
-    '/appointments/all',
-    {
-      schema: {
-        operationId: 'listUpcomingAppointments',
-        tags,
-        summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
-        querystring: paginationQuery,
-        response: { 200: listEnvelope(staffAppointment), ...authErrors },
+    app.get(
+      '/appointments/all',
+      {
+        schema: {
+          operationId: 'listUpcomingAppointments',
+          tags,
+          summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
+          querystring: paginationQuery,
+          response: { 200: listEnvelope(staffAppointment), ...authErrors },
+        },
       },
-    },
-    async (request) => paged(await service.listUpcoming(db, request.query), request.query),
-  );
+      async (request) => paged(await service.listUpcoming(db, request.query), request.query),
+    );
 
-  app.put(
-    '/appointments/:id/status',
-    {
-      schema: {
-        operationId: 'setAppointmentStatus',
-        tags,
-        summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
-        params: idParam,
-        body: appointmentStatusBody,
-        response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
+    app.put(
+      '/appointments/:id/status',
+      {
+        schema: {
+          operationId: 'setAppointmentStatus',
+          tags,
+          summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
+          params: idParam,
+          body: appointmentStatusBody,
+          response: { 200: envelope(appointment), ...authErrors, 409: errorBody },
+        },
       },
-    },
-    async (request) => ({
-      data: await service.setStatus(db, currentUser(request), request.params.id, request.body, actorOf(request)),
-      message: 'Status do agendamento atualizado.',
-    }),
-  );
-});
+      async (request) => ({
+        data: await service.setStatus(
+          db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          actorOf(request),
+          config.CANCEL_MIN_HOURS,
+        ),
+        message: 'Status do agendamento atualizado.',
+      }),
+    );
+  },
+);

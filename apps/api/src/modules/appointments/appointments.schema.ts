@@ -29,6 +29,8 @@ export const appointments = pgTable(
     /** the service's duration and the price for the pet's size, as they were when booked */
     durationMinutes: integer('duration_minutes').notNull().default(30),
     priceCents: integer('price_cents').notNull(),
+    /** 'Pacote' when a package credit paid it (price 0); null: paid at the shop */
+    paidWith: text('paid_with'),
     /**
      * The wall-clock time it occupies, derived so it never disagrees with date, time and duration.
      * Exclusion constraints over it (in the migrations: drizzle cannot declare them) keep one
@@ -63,5 +65,6 @@ export const appointments = pgTable(
     check('appointments_time_ck', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('appointments_duration_ck', sql`${t.durationMinutes} in (30, 60, 90, 120)`),
     check('appointments_price_ck', sql`${t.priceCents} >= 0`),
+    check('appointments_paid_with_ck', sql`${t.paidWith} is null or ${t.paidWith} in ('Pacote', 'Assinatura')`),
   ],
 );

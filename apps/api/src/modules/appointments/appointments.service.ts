@@ -20,6 +20,7 @@ import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
+import * as packages from '../packages/packages.service';
 import * as stores from '../stores/stores.service';
 import { appointmentChanged } from './appointment-messages';
 import * as repo from './appointments.repository';
@@ -37,6 +38,7 @@ const toAppointment = (row: repo.AppointmentRow): Appointment => ({
   store_id: row.storeId,
   status: row.status,
   price: fromCents(row.priceCents),
+  paidWith: row.paidWith ?? null,
   durationMinutes: row.durationMinutes,
   service: { name: row.serviceName },
   employer: { name: row.employeeName },
@@ -86,6 +88,30 @@ async function requireStoreOf(db: Db | Tx, employeeStoreId: number, chosen: numb
   }
 }
 
+const NO_CREDIT = 'Este pet não tem crédito de pacote válido para este serviço nesta data.';
+
+/**
+ * A matching credit of the pet pays the appointment (price 0, 'Pacote') unless the customer said
+ * `useCredit: false`; asking for one that is not there (or that a parallel booking just took) is 409.
+ */
+async function payWithCredit(
+  tx: Tx,
+  appointmentId: number,
+  slot: { date: string; time: string; petId: number },
+  input: AppointmentBody,
+) {
+  if (input.useCredit === false) return;
+  const used = await packages.useCredit(tx, {
+    petId: slot.petId,
+    serviceId: input.service_id,
+    appointmentId,
+    date: slot.date,
+    time: slot.time,
+  });
+  if (used) await repo.markPaidWithPackage(tx, appointmentId);
+  else if (input.useCredit === true) throw conflict(NO_CREDIT, 'NO_CREDIT');
+}
+
 /** Checks in the order a person fixes them: input (400), ownership (404), then the slot (409). */
 export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
   withSlotGuard(() =>
@@ -119,6 +145,7 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
         priceCents: offered[pet.size],
       });
       if (!created) throw new Error('insert returned nothing');
+      await payWithCredit(tx, created.id, slot, input);
       await appointmentChanged(tx, created.id, 'booked');
       return view(tx, created.id);
     }),
@@ -203,11 +230,13 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
   );
 
 /** The row stays, with status cancelled; the exclusion constraints then ignore its time. */
-export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor) =>
+export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor, cancelMinHours = 24) =>
   db.transaction(async (tx) => {
-    await lockChangeable(tx, auth, id, businessMoment());
+    const current = await lockChangeable(tx, auth, id, businessMoment());
     const before = actor ? await view(tx, id) : undefined;
     await repo.cancelAppointment(tx, id);
+    // A package credit it used comes back only when cancelled early enough.
+    await packages.returnCredit(tx, { appointmentId: id, date: current.date, time: current.time }, cancelMinHours);
     await appointmentChanged(tx, id, 'cancelled');
     const after = await view(tx, id);
     if (actor) await recordChange(tx, actor, { action: 'cancel', entity: 'appointment', entityId: id, before, after });
@@ -215,7 +244,14 @@ export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor) =>
   });
 
 /** Staff (admin) move an appointment along its statuses; any other move is 409. */
-export const setStatus = (db: Db, _auth: AuthUser, id: number, input: AppointmentStatusBody, actor: Actor) =>
+export const setStatus = (
+  db: Db,
+  _auth: AuthUser,
+  id: number,
+  input: AppointmentStatusBody,
+  actor: Actor,
+  cancelMinHours = 24,
+) =>
   db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
     if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -227,7 +263,10 @@ export const setStatus = (db: Db, _auth: AuthUser, id: number, input: Appointmen
     }
     const before = await view(tx, id);
     await repo.setStatus(tx, id, input.status, input.note || undefined);
-    if (input.status === APPOINTMENT_STATUS.cancelled) await appointmentChanged(tx, id, 'cancelled');
+    if (input.status === APPOINTMENT_STATUS.cancelled) {
+      await packages.returnCredit(tx, { appointmentId: id, date: current.date, time: current.time }, cancelMinHours);
+      await appointmentChanged(tx, id, 'cancelled');
+    }
     const after = await view(tx, id);
     await recordChange(tx, actor, { action: 'status', entity: 'appointment', entityId: id, before, after });
     return after;

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   'vaccine-due',
   'subscription-charge-failed',
   'subscription-suspended',
+  'credits-expiring',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -46,6 +47,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'vaccine-due': 'Vacina a vencer',
   'subscription-charge-failed': 'Cobrança da assinatura falhou',
   'subscription-suspended': 'Assinatura suspensa',
+  'credits-expiring': 'Créditos de pacote a vencer',
 };
 
 export interface OrderPayload {
@@ -90,6 +92,15 @@ export interface VaccinePayload {
   dueOn: string;
 }
 
+export interface CreditsPayload {
+  name: string;
+  creditId: number;
+  petName: string;
+  packageName: string;
+  remaining: number;
+  expiresOn: string;
+}
+
 /** Who a message goes to, as the users module knows them when the message is written. */
 export interface Recipient {
   userId: number;
@@ -123,6 +134,7 @@ export interface PayloadByKind {
   'vaccine-due': VaccinePayload;
   'subscription-charge-failed': SubscriptionPayload;
   'subscription-suspended': SubscriptionPayload;
+  'credits-expiring': CreditsPayload;
 }
 
 /** The payload a module hands to the outbox: everything but the recipient's name. */

@@ -17,7 +17,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { pay } from './checkout';
 
 /** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */
-function payMessage({ payment }: PaymentResult) {
+export function payMessage({ payment }: PaymentResult) {
   if (payment.status !== PAYMENT_STATUS.pending) return PAYMENT_SUCCESS_MESSAGE;
   if (payment.paymentMethod === 'Pix') return PIX_WAITING_MESSAGE;
   if (payment.paymentMethod === 'Boleto') return BOLETO_WAITING_MESSAGE;

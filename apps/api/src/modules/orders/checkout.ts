@@ -1,4 +1,11 @@
-import { DELIVERY_METHOD, PAYMENT_STATUS, type PayBody, type PaymentMethod, type PaymentResult } from '@petshop/domain';
+import {
+  type CardPayment,
+  DELIVERY_METHOD,
+  PAYMENT_STATUS,
+  type PayBody,
+  type PaymentMethod,
+  type PaymentResult,
+} from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
@@ -184,6 +191,63 @@ async function payInTransaction(
       items,
     );
     await cart.empty(tx, cartId);
+    return {
+      payment: payments.paymentView({ id: paymentId, method: paymentMethod, ...charge }),
+      order,
+    };
+  });
+}
+
+/** Something the shop sells that is no stock (a package): one line, no delivery. */
+export interface ServiceSale {
+  paymentMethod: PaymentMethod;
+  card?: CardPayment;
+  line: { name: string; unitPriceCents: number };
+  /** in the order's transaction, once the order is placed (paid at once when its status says so) */
+  placed: (tx: Tx, order: { id: number; status: string }) => Promise<void>;
+}
+
+/**
+ * Sells one line that takes no stock, with the payment lifecycle of the cart: a Pix or boleto
+ * issued before the transaction, a card charged inside it for the order id reserved for it. The
+ * order is a pickup with no address ('Retirada na loja', free).
+ */
+export async function payForService(ctx: CheckoutContext, auth: AuthUser, sale: ServiceSale): Promise<PaymentResult> {
+  const { paymentMethod, line } = sale;
+  payments.assertOffered(ctx, paymentMethod);
+  const totalCents = line.unitPriceCents;
+  const issued = payments.isBankCharge(paymentMethod)
+    ? await payments.issueBankCharge(ctx, paymentMethod, totalCents, () =>
+        payerOf(ctx.db, auth.id, undefined, paymentMethod),
+      )
+    : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const orderId = await lifecycle.reserveOrderId(tx);
+    const charge =
+      issued ??
+      (await payments.authoriseCard(
+        ctx,
+        paymentMethod,
+        totalCents,
+        sale.card,
+        await payerOf(tx, auth.id, undefined, paymentMethod),
+        orderId,
+      ));
+    const paymentId = await payments.recordCharge(tx, auth.id, paymentMethod, charge, undefined);
+    const order = await lifecycle.place(
+      tx,
+      {
+        id: orderId,
+        userId: auth.id,
+        paymentId,
+        paymentPending: charge.status === PAYMENT_STATUS.pending,
+        totalCents,
+        deliveryMethod: DELIVERY_METHOD.pickup,
+        shippingCents: 0,
+      },
+      [{ productId: null, productName: line.name, quantity: 1, unitPriceCents: line.unitPriceCents }],
+    );
+    await sale.placed(tx, order);
     return {
       payment: payments.paymentView({ id: paymentId, method: paymentMethod, ...charge }),
       order,

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import * as inventory from '../inventory/inventory.service';
+import * as packages from '../packages/packages.service';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
 import * as users from '../users/users.service';
@@ -36,6 +37,9 @@ export interface TakenItem extends StockLine {
   productName: string;
   unitPriceCents: number;
 }
+
+/** A line of an order: a product whose stock was taken, or something that is no stock (a package). */
+export type OrderLine = TakenItem | (Omit<TakenItem, 'productId'> & { productId: null });
 
 /** The ledger's reference of an order's movements. */
 export const orderRef = (orderId: number) => `order:${orderId}`;
@@ -94,7 +98,7 @@ export interface NewOrder {
 export const reserveOrderId = (tx: Tx) => repo.reserveId(tx);
 
 /** Places an order whose stock `takeStock` took in the same transaction. */
-export async function place(tx: Tx, order: NewOrder, items: readonly TakenItem[]) {
+export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]) {
   const { address } = order;
   const row = await repo.insertOrder(tx, {
     ...(order.id !== undefined && { id: order.id }),
@@ -144,7 +148,11 @@ async function closed(tx: Tx, order: { id: number; userId: number }) {
 /** The bank confirmed the payment: Aguardando pagamento → Processando. */
 export async function settle(tx: Tx, orderId: number) {
   const moved = await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment);
-  if (moved) await orderChanged(tx, orderId, 'paid');
+  if (moved) {
+    // A package bought in the order: its credits exist from now on.
+    await packages.orderPaid(tx, orderId);
+    await orderChanged(tx, orderId, 'paid');
+  }
   return moved;
 }
 
@@ -171,6 +179,7 @@ export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?:
   if (charge?.status === PAYMENT_STATUS.approved && charge.totalCents > 0)
     await payments.markRefundDue(tx, moved.paymentId);
   await giveBackStock(tx, orderId, 'cancelamento');
+  await packages.orderCancelled(tx, orderId);
   await orderChanged(tx, orderId, 'cancelled');
   await closed(tx, moved);
   return moved;

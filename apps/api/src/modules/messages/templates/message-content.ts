@@ -205,6 +205,15 @@ const builders: Builders = {
     ],
     action: { label: 'Ver minha assinatura', url: `${ctx.appUrl}/user` },
   }),
+  'credits-expiring': (p, ctx) => ({
+    subject: `Créditos de ${p.petName} vencem em ${formatDate(p.expiresOn)}`,
+    greeting: hello(p.name),
+    paragraphs: [
+      `${p.petName} ainda tem ${p.remaining === 1 ? '1 crédito' : `${p.remaining} créditos`} do pacote ${p.packageName}, válidos até ${formatDate(p.expiresOn)}.`,
+      'Agende antes dessa data para não perder.',
+    ],
+    action: { label: 'Agendar um horário', url: `${ctx.appUrl}/services` },
+  }),
 };
 
 export function messageContent<K extends MessageKind>(
@@ -222,6 +231,7 @@ export function whatsappTemplate<K extends MessageKind>(kind: K, payload: Payloa
   if ('orderId' in p) params.push(String(p.orderId), money(p.totalCents));
   if ('appointmentId' in p) params.push(p.petName, p.serviceName, when(p));
   if ('vaccineName' in p) params.push(p.petName, p.vaccineName, formatDate(p.dueOn));
+  if ('creditId' in p) params.push(p.petName, p.packageName, String(p.remaining), formatDate(p.expiresOn));
   if (kind === 'order-created' && 'pixCode' in p && p.pixCode) params.push(p.pixCode);
   return { name: `petcare_${kind.replace(/-/g, '_')}`, language: 'pt_BR', params };
 }
