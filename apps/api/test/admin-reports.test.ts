@@ -308,7 +308,7 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const route = res.json().paths['/api/admin/reports/summary'].get;
-    expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(['from', 'to']);
+    expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(['from', 'to', 'storeId']);
     const text = JSON.stringify(route.responses['200']);
     expect(text).toContain('Não compareceu ÷ (Concluído + Não compareceu)');
     expect(text).toContain('pagamento Aprovado e pedido não Cancelado');

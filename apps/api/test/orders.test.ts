@@ -73,6 +73,7 @@ describe('GET /orders', () => {
       items: [{ productName: expect.stringMatching(/^Produto /), quantity: 2, price: 25 }],
       deliveryMethod: 'Entrega',
       shippingPrice: 15.9,
+      storeId: 1,
       timeline: [{ status: 'Aguardando pagamento', at: list[1].orderDate }],
       paymentId: older.paymentId,
       paymentStatus: 'Pendente',
@@ -84,6 +85,7 @@ describe('GET /orders', () => {
     expect(list[0]).toMatchObject({
       totalValue: 25.89,
       shippingPrice: 15.9,
+      storeId: 1,
       paymentMethod: 'Boleto',
       status: 'Aguardando pagamento',
       boletoCode: expect.stringMatching(/^\d{47}$/),
@@ -216,6 +218,7 @@ describe('admin', () => {
       },
       deliveryMethod: 'Entrega',
       shippingPrice: 15.9,
+      storeId: 1,
       timeline: [{ status: 'Processando', at: expect.any(String) }],
       paymentMethod: 'Cartão de Crédito',
       paymentStatus: 'Aprovado',

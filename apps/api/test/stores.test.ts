@@ -2,8 +2,10 @@ import { addDays, businessMoment, weekdayOf } from '@petshop/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cities, states } from '../src/db/schema';
+import { move } from '../src/modules/inventory/inventory.service';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures } from './support/booking';
+import { checkoutFixtures } from './support/checkout';
 
 // Accounts are scrypt hashes: room for a loaded machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -245,5 +247,112 @@ describe('employees, booking and the agenda by store', () => {
     expect((await book(there, '12:00')).statusCode).toBe(400);
     expect((await book(there, '12:00', second)).statusCode).toBe(400);
     expect((await updateStore(second, storePayload())).statusCode).toBe(200);
+  });
+});
+
+describe('checkout by store', () => {
+  let c: ReturnType<typeof checkoutFixtures>;
+  let onlyMain: number;
+  let onlySecond: number;
+  let both: number;
+  beforeAll(async () => {
+    c = checkoutFixtures(t);
+    onlyMain = await c.product('Ração só na principal', 5);
+    onlySecond = await c.product('Coleira só em Moema', 0);
+    both = await c.product('Petisco em todas', 5);
+    for (const [productId, delta] of [
+      [onlySecond, 5],
+      [both, 5],
+    ] as const) {
+      await move(t.db, { storeId: second, productId, delta, reason: 'ajuste', ref: 'test' });
+    }
+  });
+
+  const buy = async (productId: number, payload: Record<string, unknown>) => {
+    const user = await t.customer();
+    const cartId = await c.add(user, productId, 1);
+    const addressId = await c.address(user);
+    const res = await c.pay(user, { cartId, paymentMethod: 'Pix', addressId, ...payload });
+    return { res, user };
+  };
+  const orderStore = async (user: LoggedIn) =>
+    ((await t.app.inject({ url: '/api/orders', headers: user.auth })).json().data as { storeId: number }[])[0]?.storeId;
+
+  it('pickup at a store that lacks an item: 409 naming the store, nothing taken', async () => {
+    const { res, user } = await buy(onlyMain, { deliveryMethod: 'Retirada na loja', storeId: second });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'STORE_OUT_OF_STOCK', message: expect.stringContaining('Loja Moema') });
+    expect(await orderStore(user)).toBeUndefined();
+    expect(await c.stockOf(onlyMain)).toBe(5);
+  });
+
+  it('pickup at the chosen store takes its stock and the order names it', async () => {
+    const { res, user } = await buy(onlySecond, { deliveryMethod: 'Retirada na loja', storeId: second });
+    expect(res.statusCode).toBe(201);
+    expect(await orderStore(user)).toBe(second);
+    const shelves = await t.app.inject({ url: `/api/products/${onlySecond}/stock` });
+    expect(shelves.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ storeId: second, quantity: 4 })]),
+    );
+  });
+
+  it('pickup without a pick: the first pickup store that has every item', async () => {
+    const { res, user } = await buy(onlySecond, { deliveryMethod: 'Retirada na loja' });
+    expect(res.statusCode).toBe(201);
+    expect(await orderStore(user)).toBe(second);
+  });
+
+  it('delivery ships from the main store when it has them, else from one that does', async () => {
+    const fromMain = await buy(both, { deliveryMethod: 'Entrega', storeId: second });
+    expect(fromMain.res.statusCode).toBe(201);
+    expect(await orderStore(fromMain.user)).toBe(1);
+    const fromSecond = await buy(onlySecond, { deliveryMethod: 'Entrega' });
+    expect(fromSecond.res.statusCode).toBe(201);
+    expect(await orderStore(fromSecond.user)).toBe(second);
+  });
+
+  it('a store without pickup, or closed, cannot be picked', async () => {
+    expect((await updateStore(second, storePayload({ pickup: false }))).statusCode).toBe(200);
+    const { res } = await buy(onlySecond, { deliveryMethod: 'Retirada na loja', storeId: second });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([expect.objectContaining({ field: 'storeId' })]);
+    expect((await updateStore(second, storePayload())).statusCode).toBe(200);
+  });
+});
+
+describe('reports by store', () => {
+  it('each store and the total, which is their sum; storeId gives one store', async () => {
+    const c = checkoutFixtures(t);
+    const productId = await c.product('Brinquedo de Moema', 0, 4990);
+    await move(t.db, { storeId: second, productId, delta: 3, reason: 'ajuste', ref: 'test' });
+    const user = await t.customer();
+    const cartId = await c.add(user, productId, 1);
+    const paid = await c.pay(user, {
+      cartId,
+      paymentMethod: 'Cartão de Crédito',
+      deliveryMethod: 'Retirada na loja',
+      storeId: second,
+    });
+    expect(paid.statusCode).toBe(201);
+    const today = businessMoment().date;
+    const report = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/admin/reports/summary?${query}`, headers: admin.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const all = await report(`from=${today}&to=${today}`);
+    expect(all.storeId).toBeNull();
+    expect(all.byStore.map((s: { storeId: number }) => s.storeId)).toEqual([1, second]);
+    const sum = all.byStore.reduce((cents: number, s: { revenue: number }) => cents + Math.round(s.revenue * 100), 0);
+    expect(sum).toBe(Math.round(all.revenue.total * 100));
+    const one = await report(`from=${today}&to=${today}&storeId=${second}`);
+    expect(one.byStore).toEqual([
+      { storeId: second, name: 'Loja Moema', revenue: 49.9, paidOrders: 1, appointments: expect.any(Number) },
+    ]);
+    expect(one.revenue).toEqual({ total: 49.9, paidOrders: 1, averageTicket: 49.9 });
+    const tuesday = upcoming(2);
+    const week = await report(`from=${tuesday}&to=${tuesday}&storeId=${second}`);
+    expect(week.byStore[0].appointments).toBe(1);
+    expect(week.appointmentsByEmployee.map((e: { name: string }) => e.name)).toEqual(['Bia de Moema']);
   });
 });

@@ -30,6 +30,8 @@ const delivery = {
   /** the fee paid, part of totalValue; 0 for pickup or free shipping */
   shippingPrice: z.number(),
   timeline: orderTimeline,
+  /** the store that hands the order over (pickup) or ships it (delivery) */
+  storeId: z.number(),
 };
 
 /** Customer view (SPEC section 3). `price` is the unit price paid. */

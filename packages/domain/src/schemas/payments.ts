@@ -59,6 +59,8 @@ export const payBody = z
         .enum(DELIVERY_METHODS, { error: 'Forma de entrega inválida.' })
         .default(DELIVERY_METHOD.delivery),
       card: cardPayment.optional(),
+      /** pickup: the store chosen (with several active ones); delivery ships from the store that has every item */
+      storeId: requiredId.optional(),
     },
     { error: PAYMENT_MISSING_MESSAGE },
   )

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS, ORDER_STATUS } from '../constants';
 import { addDays, isIsoDate } from '../slots';
+import { idField } from './common';
 import { calendarDate } from './dates';
 
 /** The longest period one summary covers, first and last day included. */
@@ -31,6 +32,8 @@ export const reportSummaryQuery = z
   .object({
     from: reportDate('Informe a data inicial válida (AAAA-MM-DD).'),
     to: reportDate('Informe a data final válida (AAAA-MM-DD).'),
+    /** one store's figures; every store's (their sum) when left out */
+    storeId: idField('Loja inválida.').optional(),
   })
   .superRefine(({ from, to }, ctx) => {
     if (!isIsoDate(from) || !isIsoDate(to)) return;
@@ -56,6 +59,18 @@ export const reportSummary = z
   .object({
     from: z.string(),
     to: z.string(),
+    storeId: z.number().nullable().describe('A loja do relatório; null: todas as lojas (o total é a soma delas).'),
+    byStore: z
+      .array(
+        z.object({
+          storeId: z.number(),
+          name: z.string(),
+          revenue: money,
+          paidOrders: z.number(),
+          appointments: z.number().describe('Agendamentos do período, exceto cancelados'),
+        }),
+      )
+      .describe('Cada loja (ou só a pedida) com sua receita, pedidos pagos e agendamentos; revenue.total é a soma.'),
     revenue: z
       .object({
         total: money,

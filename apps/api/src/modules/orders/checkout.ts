@@ -16,6 +16,7 @@ import * as payments from '../payments/payments.service';
 import { feeFor, NO_DELIVERY_MESSAGE } from '../shipping/shipping.service';
 import * as users from '../users/users.service';
 import * as lifecycle from './order-lifecycle';
+import { storeForOrder } from './order-store';
 import * as repo from './orders.repository';
 
 const CART_NOT_FOUND = 'Carrinho não encontrado.';
@@ -158,7 +159,8 @@ async function payInTransaction(
     if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
 
     const orderId = await lifecycle.reserveOrderId(tx);
-    const items = await lifecycle.takeStock(tx, lines, { orderId, userId });
+    const storeId = await storeForOrder(tx, lines, deliveryMethod, body.storeId);
+    const items = await lifecycle.takeStock(tx, lines, { orderId, storeId, userId });
     const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
     const feeCents = await shippingCents(tx, address, itemsCents);
     const totalCents = itemsCents + feeCents;
@@ -186,6 +188,7 @@ async function payInTransaction(
         totalCents,
         deliveryMethod,
         shippingCents: feeCents,
+        storeId,
         ...(address && { address }),
       },
       items,

@@ -84,6 +84,8 @@ export interface NewOrder {
   totalCents: number;
   deliveryMethod: DeliveryMethod;
   shippingCents: number;
+  /** the store that hands it over or ships it, whose stock it took (the main one when left out) */
+  storeId?: number;
   address?: {
     street: string;
     number: string;
@@ -108,6 +110,7 @@ export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]
     totalCents: order.totalCents,
     deliveryMethod: order.deliveryMethod,
     shippingCents: order.shippingCents,
+    ...(order.storeId !== undefined && { storeId: order.storeId }),
     ...(address && {
       addressStreet: address.street,
       addressNumber: address.number,

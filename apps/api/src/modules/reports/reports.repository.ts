@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_STATUS,
   type AppointmentStatus,
   BUSINESS_TIME_ZONE,
   LOW_STOCK_THRESHOLD,
@@ -29,7 +30,12 @@ import { appointments, employees, orderItems, orderStatusEvents, orders, payment
 export interface DayRange {
   from: string;
   to: string;
+  /** one store's rows; every store's when left out */
+  storeId?: number | undefined;
 }
+
+/** Rows of the range's store, when it names one. */
+const ofStore = (column: AnyColumn, { storeId }: DayRange) => (storeId === undefined ? undefined : eq(column, storeId));
 
 /** [start of `from`, start of the day after `to`) as instants, so the timestamp indexes serve the range. */
 const instantsOf = ({ from, to }: DayRange) => ({
@@ -54,6 +60,7 @@ const paidOrdersIn = (db: Db, range: DayRange) =>
       .select({
         orderId: sql<number>`${orders.id}`.as('paid_order_id'),
         totalCents: sql<number>`${orders.totalCents}`.as('paid_total_cents'),
+        storeId: sql<number>`${orders.storeId}`.as('paid_store_id'),
         paidDay: businessDay(sql`min(${orderStatusEvents.at})`).as('paid_day'),
       })
       .from(orderStatusEvents)
@@ -65,6 +72,7 @@ const paidOrdersIn = (db: Db, range: DayRange) =>
           within(orderStatusEvents.at, range),
           eq(payments.status, PAYMENT_STATUS.approved),
           ne(orders.status, ORDER_STATUS.cancelled),
+          ofStore(orders.storeId, range),
         ),
       )
       .groupBy(orders.id),
@@ -84,12 +92,40 @@ export function revenueByDay(db: Db, range: DayRange) {
     .groupBy(paid.paidDay);
 }
 
+/** Revenue and paid orders per store; stores without any are absent. */
+export function revenueByStore(db: Db, range: DayRange) {
+  const paid = paidOrdersIn(db, range);
+  return db
+    .with(paid)
+    .select({
+      storeId: paid.storeId,
+      cents: sql<number>`sum(${paid.totalCents})`.mapWith(Number),
+      orders: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(paid)
+    .groupBy(paid.storeId);
+}
+
+/** Appointments on the range's days per store, cancelled ones left out. */
+export const appointmentsByStore = (db: Db, range: DayRange) =>
+  db
+    .select({ storeId: appointments.storeId, count: count() })
+    .from(appointments)
+    .where(
+      and(
+        between(appointments.appointmentDate, range.from, range.to),
+        ne(appointments.status, APPOINTMENT_STATUS.cancelled),
+        ofStore(appointments.storeId, range),
+      ),
+    )
+    .groupBy(appointments.storeId);
+
 /** Orders placed in the range by their status now, hidden cancelled ones included (kept for the books). */
 export const ordersByStatus = (db: Db, range: DayRange) =>
   db
     .select({ status: sql<OrderStatus>`${orders.status}`, count: count() })
     .from(orders)
-    .where(within(orders.createdAt, range))
+    .where(and(within(orders.createdAt, range), ofStore(orders.storeId, range)))
     .groupBy(orders.status);
 
 /**
@@ -137,7 +173,7 @@ export function topProducts(db: Db, range: DayRange) {
  * Appointments on the range's days per employee and status: one row per pair that has any, and a
  * row with a null status for an active employee without any.
  */
-export const appointmentsByEmployee = (db: Db, { from, to }: DayRange) =>
+export const appointmentsByEmployee = (db: Db, { from, to, storeId }: DayRange) =>
   db
     .select({
       employeeId: employees.id,
@@ -150,7 +186,12 @@ export const appointmentsByEmployee = (db: Db, { from, to }: DayRange) =>
       appointments,
       and(eq(appointments.employeeId, employees.id), between(appointments.appointmentDate, from, to)),
     )
-    .where(or(isNull(employees.archivedAt), isNotNull(appointments.id)))
+    .where(
+      and(
+        or(isNull(employees.archivedAt), isNotNull(appointments.id)),
+        storeId === undefined ? undefined : eq(employees.storeId, storeId),
+      ),
+    )
     .groupBy(employees.id, employees.name, appointments.status);
 
 /** Catalogue products at or below the low-stock threshold, emptiest first. */

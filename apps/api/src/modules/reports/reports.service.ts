@@ -9,6 +9,7 @@ import {
   TOP_PRODUCTS_LIMIT,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import * as stores from '../stores/stores.service';
 import * as repo from './reports.repository';
 
 const ORDER_STATUSES = Object.values(ORDER_STATUS);
@@ -62,13 +63,29 @@ function appointmentFigures(rows: Awaited<ReturnType<typeof repo.appointmentsByE
 
 /** GET /admin/reports/summary: every figure is an aggregate computed by the database. */
 export async function summary(db: Db, range: repo.DayRange): Promise<ReportSummary> {
-  const [days, statuses, products, people, lowStock] = await Promise.all([
+  const [days, statuses, products, people, lowStock, storeRevenue, storeAppointments, allStores] = await Promise.all([
     repo.revenueByDay(db, range),
     repo.ordersByStatus(db, range),
     repo.topProducts(db, range),
     repo.appointmentsByEmployee(db, range),
     repo.lowStock(db),
+    repo.revenueByStore(db, range),
+    repo.appointmentsByStore(db, range),
+    stores.listAll(db),
   ]);
+  // Each store (only the one asked for, when asked); the shop's figures are their sum.
+  const byStore = allStores
+    .filter((store) => range.storeId === undefined || store.id === range.storeId)
+    .map((store) => {
+      const money = storeRevenue.find((row) => row.storeId === store.id);
+      return {
+        storeId: store.id,
+        name: store.name,
+        revenue: fromCents(money?.cents ?? 0),
+        paidOrders: money?.orders ?? 0,
+        appointments: storeAppointments.find((row) => row.storeId === store.id)?.count ?? 0,
+      };
+    });
   const byDay = new Map(days.map((day) => [day.day, day]));
   const totalCents = days.reduce((sum, day) => sum + day.cents, 0);
   const paidOrders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -77,6 +94,8 @@ export async function summary(db: Db, range: repo.DayRange): Promise<ReportSumma
   return {
     from: range.from,
     to: range.to,
+    storeId: range.storeId ?? null,
+    byStore,
     revenue: {
       total: fromCents(totalCents),
       paidOrders,

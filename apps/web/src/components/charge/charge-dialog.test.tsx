@@ -21,6 +21,7 @@ const order = (status: CustomerOrder['status'], paymentStatus: CustomerOrder['pa
   paymentMethod: 'Pix',
   deliveryMethod: 'Retirada na loja',
   shippingPrice: 0,
+  storeId: 1,
   timeline: [{ status, at: '2026-11-22T12:00:00.000Z' }],
   paymentId: 7,
   paymentStatus,

@@ -23,6 +23,7 @@ const order = (
   items,
   deliveryMethod: 'Entrega',
   shippingPrice: 15.9,
+  storeId: 1,
   timeline: [
     { status: 'Processando', at: '2026-11-22T02:30:00.000Z' },
     ...(status === 'Processando' ? [] : [{ status, at: '2026-11-23T15:05:00.000Z' }]),

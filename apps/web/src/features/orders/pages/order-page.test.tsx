@@ -15,6 +15,7 @@ const detail = (patch: Partial<CustomerOrderDetail> = {}): CustomerOrderDetail =
   items: [{ productId: 5, productName: 'Ração Premium 10 kg', quantity: 2, price: 150 }],
   deliveryMethod: 'Entrega',
   shippingPrice: 0,
+  storeId: 1,
   timeline: [{ status: 'Processando', at: '2026-11-25T13:00:00.000Z' }],
   paymentId: 90,
   paymentStatus: 'Aprovado',

@@ -33,6 +33,7 @@ const order = (
       : null,
   deliveryMethod,
   shippingPrice: deliveryMethod === 'Entrega' ? 15.9 : 0,
+  storeId: 1,
   timeline: [
     { status: 'Processando', at: '2026-03-10T15:30:00.000Z' },
     ...(status === 'Processando' ? [] : [{ status, at: '2026-03-11T13:05:00.000Z' }]),

@@ -23,7 +23,8 @@ export function AdminDashboardPage() {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(
     reportSummaryQueryOptions(period),
   );
-  const choose = (next: ReportSummaryQuery) => setSearch(new URLSearchParams({ ...next }), { replace: true });
+  const choose = (next: ReportSummaryQuery) =>
+    setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
   const updating = isFetching && isPlaceholderData;
 
   return (
