@@ -3431,6 +3431,7 @@ export interface operations {
                 from: string;
                 /** @description AAAA-MM-DD */
                 to: string;
+                storeId?: string;
             };
             header?: never;
             path?: never;
@@ -3449,6 +3450,18 @@ export interface operations {
                         data: {
                             from: string;
                             to: string;
+                            /** @description A loja do relatório; null: todas as lojas (o total é a soma delas). */
+                            storeId: number | null;
+                            /** @description Cada loja (ou só a pedida) com sua receita, pedidos pagos e agendamentos; revenue.total é a soma. */
+                            byStore: {
+                                storeId: number;
+                                name: string;
+                                /** @description Reais com 2 casas decimais, somados em centavos exatos. */
+                                revenue: number;
+                                paidOrders: number;
+                                /** @description Agendamentos do período, exceto cancelados */
+                                appointments: number;
+                            }[];
                             /** @description Pedidos pagos: pagamento Aprovado e pedido não Cancelado. Cada um conta no dia (horário de São Paulo) em que foi pago, isto é, em que passou a Processando: na compra com cartão, na confirmação do banco para Pix e boleto. O valor é o total do pedido (produtos + frete). */
                             revenue: {
                                 /** @description Reais com 2 casas decimais, somados em centavos exatos. */
@@ -8386,6 +8399,7 @@ export interface operations {
                         paymentMethodId: string;
                         issuerId?: string;
                     };
+                    storeId?: number;
                 };
             };
         };
@@ -8635,6 +8649,7 @@ export interface operations {
                                 status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
                                 at: string;
                             }[];
+                            storeId: number;
                             paymentId: number;
                             /** @enum {string} */
                             paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
@@ -8734,6 +8749,7 @@ export interface operations {
                                 status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
                                 at: string;
                             }[];
+                            storeId: number;
                             paymentId: number;
                             /** @enum {string} */
                             paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
@@ -8988,6 +9004,7 @@ export interface operations {
                                 status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
                                 at: string;
                             }[];
+                            storeId: number;
                             paymentId: number;
                             /** @enum {string} */
                             paymentStatus: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
@@ -9194,6 +9211,7 @@ export interface operations {
                                 status: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
                                 at: string;
                             }[];
+                            storeId: number;
                             /** @enum {string} */
                             paymentMethod: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto";
                             /** @enum {string} */
