@@ -1,5 +1,5 @@
+import { type PlanFrequency, SUBSCRIPTION_WEEKS_AHEAD } from './plan-constants';
 import { weekdayOf } from './schedule';
-import { type PlanFrequency, SUBSCRIPTION_WEEKS_AHEAD } from './schemas/plans';
 import { addDays } from './slots';
 
 /** The first date on or after `from` that falls on `weekday` (0 = Sunday). */
