@@ -93,3 +93,37 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- SPEC's stock is the sum over the active stores (stores.active, migration 0018).
+CREATE OR REPLACE FUNCTION "product_stock_total"(p integer) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(s."quantity"), 0)::integer
+  FROM "store_stock" s JOIN "stores" st ON st."id" = s."store_id" AND st."active"
+  WHERE s."product_id" = p
+$$;--> statement-breakpoint
+-- A store opened or closed: the stock of every product on its shelves changes with it.
+CREATE FUNCTION "store_active_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "products" p SET "stock" = "product_stock_total"(p."id")
+  WHERE p."id" IN (SELECT "product_id" FROM "store_stock" WHERE "store_id" = NEW."id")
+    AND p."stock" <> "product_stock_total"(p."id");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "store_active_changed" AFTER UPDATE OF "active" ON "stores"
+  FOR EACH ROW WHEN (OLD."active" IS DISTINCT FROM NEW."active") EXECUTE FUNCTION "store_active_changed"();--> statement-breakpoint
+UPDATE "products" p SET "stock" = "product_stock_total"(p."id") WHERE p."stock" <> "product_stock_total"(p."id");--> statement-breakpoint
+-- The check: shelves against movements (every store), products against their active stores' shelves.
+CREATE OR REPLACE FUNCTION "stock_ledger_problems"() RETURNS TABLE("product_id" integer, "store_id" integer, "stock" integer, "expected" bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(s."product_id", m."product_id"), coalesce(s."store_id", m."store_id"),
+         coalesce(s."quantity", 0), coalesce(m."total", 0)
+  FROM "store_stock" s
+  FULL JOIN (SELECT "product_id", "store_id", sum("delta") AS "total" FROM "stock_movements" GROUP BY 1, 2) m
+    ON m."product_id" = s."product_id" AND m."store_id" = s."store_id"
+  WHERE coalesce(s."quantity", 0) <> coalesce(m."total", 0)
+  UNION ALL
+  SELECT p."id", NULL, p."stock", coalesce(t."total", 0)
+  FROM "products" p
+  LEFT JOIN (SELECT s."product_id", sum(s."quantity") AS "total" FROM "store_stock" s
+             JOIN "stores" st ON st."id" = s."store_id" AND st."active" GROUP BY 1) t ON t."product_id" = p."id"
+  WHERE p."stock" <> coalesce(t."total", 0)
+$$;

@@ -1,4 +1,5 @@
 import { ROLES } from '@petshop/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema';
 import * as inventory from '../src/modules/inventory/inventory.service';
@@ -53,6 +54,22 @@ describe('stock per store', () => {
       { storeId: thirdId, storeName: 'Loja Norte', quantity: 0 },
     ]);
     expect((await get('/products/999999/stock')).statusCode).toBe(404);
+  });
+});
+
+describe('stores that close', () => {
+  it("SPEC's stock is the sum over the active stores: closing one takes its shelf out, reopening puts it back", async () => {
+    const id = await f.product('Ração de loja fechada', 3);
+    const closing = await newStore('Loja que fecha');
+    await inventory.move(t.db, { storeId: closing, productId: id, delta: 4, reason: 'compra', ref: 'test' });
+    expect(await f.stockOf(id)).toBe(7);
+    await t.db.update(stores).set({ active: false }).where(eq(stores.id, closing));
+    expect(await f.stockOf(id)).toBe(3);
+    expect(Object.keys(await stockOf(id))).not.toContain(String(closing));
+    await expectLedgerHolds();
+    await t.db.update(stores).set({ active: true }).where(eq(stores.id, closing));
+    expect(await f.stockOf(id)).toBe(7);
+    await expectLedgerHolds();
   });
 });
 

@@ -96,17 +96,19 @@ export const shelvesOf = (db: Conn, productIds: readonly number[]) =>
     .where(inArray(storeStock.productId, [...productIds]))
     .orderBy(asc(storeStock.productId), asc(storeStock.storeId));
 
+/** The stores customers see (active), in id order: SPEC's stock is the sum over them. */
 export const listStores = (db: Conn) =>
-  db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.id));
+  db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.active, true)).orderBy(asc(stores.id));
 
-/** Locks a product's shelves (all stores, in store order) and answers them. */
+/** Locks a product's shelves (all stores, in store order) and answers them, with whether each store is active. */
 export const lockShelves = (tx: Tx, productId: number) =>
   tx
-    .select({ storeId: storeStock.storeId, quantity: storeStock.quantity })
+    .select({ storeId: storeStock.storeId, quantity: storeStock.quantity, active: stores.active })
     .from(storeStock)
+    .innerJoin(stores, eq(stores.id, storeStock.storeId))
     .where(eq(storeStock.productId, productId))
     .orderBy(asc(storeStock.storeId))
-    .for('update');
+    .for('update', { of: storeStock });
 
 /** Which store a reference took its units from (the first such movement), if any. */
 export const storeOfRef = async (db: Conn, ref: string) =>

@@ -170,13 +170,13 @@ export async function initialStock(tx: Conn, productId: number, quantity: number
 }
 
 /**
- * The back office set SPEC's `stock` (the sum over the stores) to `stock`: the difference is an
+ * The back office set SPEC's `stock` (the sum over the active stores) to `stock`: the difference is an
  * 'ajuste' on the main store's shelf. Locks every shelf of the product first (store order), so the
  * sum read is the one changed; a main store that would go below zero is a 400 on `stock`.
  */
 export async function setTotal(tx: Tx, productId: number, stock: number, userId?: number | null) {
   const shelves = await repo.lockShelves(tx, productId);
-  const total = shelves.reduce((sum, shelf) => sum + shelf.quantity, 0);
+  const total = shelves.reduce((sum, shelf) => sum + (shelf.active ? shelf.quantity : 0), 0);
   const delta = stock - total;
   if (delta === 0) return;
   const mainId = await mainStoreId(tx);
