@@ -72,6 +72,11 @@ const envSchema = z
     SEED_DEMO: flag,
     TRUST_PROXY: trustProxy,
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+    /** admins and managers must sign in with a second factor (TOTP); unset: on in production only */
+    STAFF_2FA_REQUIRED: z
+      .enum(['1', '0', 'true', 'false'], { error: 'STAFF_2FA_REQUIRED é 1 ou 0' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
     LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
@@ -169,6 +174,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
+  STAFF_2FA_REQUIRED: boolean;
   JWT_SECRET: string;
   APP_URL: string;
   UPLOADS_DIR: string;
@@ -201,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     JWT_SECRET: jwtSecret,
+    STAFF_2FA_REQUIRED: env.STAFF_2FA_REQUIRED ?? env.NODE_ENV === 'production',
     // Sandbox mode: the embedded PSP and the webhook share a secret derived from the app's own.
     PIX_WEBHOOK_SECRET: env.PIX_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'pix-webhook'),
     CARD_WEBHOOK_SECRET: env.CARD_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'card-webhook'),

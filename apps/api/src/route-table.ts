@@ -4,6 +4,7 @@ import { appointmentsAdminRoutes, appointmentsRoutes } from './modules/appointme
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordChangeRoutes, passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
+import { twoFactorRoutes, twoFactorVerifyRoutes } from './modules/auth/two-factor.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -52,6 +53,8 @@ export const routeTable = [
   healthRoutes,
   backupRoutes,
   authRoutes,
+  twoFactorVerifyRoutes,
+  twoFactorRoutes,
   passwordRecoveryRoutes,
   passwordChangeRoutes,
   signUpRoutes,

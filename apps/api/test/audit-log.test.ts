@@ -64,7 +64,8 @@ describe('recordChange', () => {
     });
     const entry = await lastEntry();
     expect(entry?.before).toBeNull();
-    expect(entry?.after).toEqual({ name: 'Ana', role: 'manager', nested: [{ ok: 1 }] });
+    // A person's identifiers are marked as changed, never written (LGPD).
+    expect(entry?.after).toEqual({ name: '(dado pessoal)', role: 'manager', nested: [{ ok: 1 }] });
     expect(entry?.storeId).toBe(3);
   });
 

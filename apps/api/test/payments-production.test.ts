@@ -42,7 +42,13 @@ describe('a shop in production without a PSP', () => {
 describe('a production shop that runs the sandbox on purpose', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', PAYMENT_METHODS: 'pix,credit' });
+    t = await createTestContext({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: '1',
+      PAYMENT_METHODS: 'pix,credit',
+      // the owner signs in with a password only here (two-factor has its own tests)
+      STAFF_2FA_REQUIRED: '0',
+    });
   });
   afterAll(() => t.close());
 

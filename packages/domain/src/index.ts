@@ -33,6 +33,7 @@ export * from './schemas/purchasing';
 export * from './schemas/reports';
 export * from './schemas/services';
 export * from './schemas/stores';
+export * from './schemas/two-factor';
 export * from './schemas/users';
 export * from './slots';
 export * from './store-hours';

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /** One tag per domain, in the order a reader meets them. */
 const TAGS = [
-  { name: 'Autenticação', description: 'Entrar, Google, recuperar e trocar a senha.' },
+  { name: 'Autenticação', description: 'Entrar, Google, verificação em duas etapas, recuperar e trocar a senha.' },
   { name: 'Usuários', description: 'Contas, preferências de mensagens e dados da LGPD.' },
   { name: 'Catálogo', description: 'Produtos, categorias, espécies e fotos.' },
   { name: 'Carrinho', description: 'O carrinho do cliente.' },
@@ -23,6 +23,7 @@ const TAGS = [
   { name: 'Pacotes', description: 'Pacotes de serviços pré-pagos e os créditos de cada pet.' },
   { name: 'Mensagens', description: 'E-mails e WhatsApp enviados pela loja.' },
   { name: 'Relatórios', description: 'Números da loja para a administração.' },
+  { name: 'Auditoria', description: 'Cada alteração feita pela equipe, com antes e depois.' },
   { name: 'Operação', description: 'Saúde do serviço.' },
 ];
 

@@ -181,6 +181,15 @@ export const PERMISSIONS: Record<string, Row> = {
   trustDeviceByUnlockLink: { call: () => get('/auth/device?token=nao-existe'), expect: 'in in in in in in in in' },
   getGoogleConfig: { call: () => get('/auth/google/config'), expect: PUBLIC },
   loginWithGoogle: { call: () => post('/auth/google', { credential: 'x' }), expect: 'in in in in in in in in' },
+  // the code step of a sign-in is public (a malformed challenge: 400); the caller's own second factor is staff's
+  verifyTwoFactor: {
+    call: () => post('/auth/2fa/verify', { challenge: 'x', code: '1' }),
+    expect: 'in in in in in in in in',
+  },
+  getTwoFactorStatus: { call: () => get('/auth/2fa'), expect: 'out no ok ok ok ok ok ok' },
+  setUpTwoFactor: { call: () => post('/auth/2fa/setup'), expect: 'out no ok ok ok ok ok ok' },
+  // a wrong first code is a 400 on the field
+  enableTwoFactor: { call: () => post('/auth/2fa/enable', { code: '000000' }), expect: 'out no in in in in in in' },
   // 202, or 429 once the address has asked too often: both past the gate
   requestPasswordReset: {
     call: () => post('/auth/password/forgot', { email: 'ninguem@exemplo.com.br' }),
@@ -226,6 +235,7 @@ export const PERMISSIONS: Record<string, Row> = {
   getMessage: { call: (w) => get(`/admin/messages/${w.messageId}`), expect: ADMIN },
   resendMessage: { call: (w) => post(`/admin/messages/${w.messageId}/resend`), expect: 'out no in no no no no no' },
   getReportSummary: { call: (w) => get(`/admin/reports/summary?from=${w.day}&to=${w.day}`), expect: ADMIN },
+  listAuditLog: { call: () => get('/admin/audit'), expect: ADMIN },
 
   // Catalogue
   listProducts: { call: () => get('/products'), expect: PUBLIC },

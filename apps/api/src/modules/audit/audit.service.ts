@@ -33,8 +33,7 @@ export interface Change {
 /** The caller of a staff route, as the audit log names them. */
 export function actorOf(request: FastifyRequest): Actor {
   const auth = currentUser(request);
-  const scope: unknown = 'storeIds' in auth ? auth.storeIds : 'all';
-  const storeId = Array.isArray(scope) && scope.length === 1 && typeof scope[0] === 'number' ? scope[0] : null;
+  const storeId = auth.storeIds !== 'all' && auth.storeIds.length === 1 ? (auth.storeIds[0] ?? null) : null;
   return { userId: auth.id, role: auth.role, storeId, ip: request.ip ?? null };
 }
 

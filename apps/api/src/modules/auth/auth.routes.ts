@@ -1,4 +1,4 @@
-import { googleLoginBody, loginBody, publicUser } from '@petshop/domain';
+import { googleLoginBody, loginBody, loginChallenge, publicUser } from '@petshop/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -35,8 +35,17 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
           operationId: 'login',
           tags: ['Autenticação'],
           summary: 'Entrar com e-mail e senha',
+          description:
+            'Conta com verificação em duas etapas: 202 com `challenge` (sem token), a ser respondido em POST /auth/2fa/verify. ' +
+            'Admin ou gerente sem ela, com STAFF_2FA_REQUIRED: 202 com `challenge` e `enrol` (o QR a escanear primeiro).',
           body: loginBody,
-          response: { 201: envelope(session), 400: errorBody, 401: errorBody, 429: errorBody },
+          response: {
+            201: envelope(session),
+            202: envelope(loginChallenge),
+            400: errorBody,
+            401: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request, reply) => {
@@ -45,16 +54,23 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
           throttle: { limiter: loginLimiter, config, log: request.log },
           signToken: app.signToken,
           secret: config.JWT_SECRET,
+          twoFactor: { db, config },
         };
-        const { session, deviceToken } = await loginWithPassword(
+        const result = await loginWithPassword(
           ctx,
           request.body.email,
           request.body.password,
           request.ip,
           deviceCookieOf(request.headers.cookie),
         );
-        reply.header('set-cookie', deviceCookie(deviceToken, secureCookies));
-        return reply.status(201).send({ data: session, message: 'Login realizado com sucesso!' });
+        if (result.challenge) {
+          const message = result.challenge.enrol
+            ? 'Configure a verificação em duas etapas para continuar: escaneie o QR code no aplicativo autenticador.'
+            : 'Informe o código do aplicativo autenticador.';
+          return reply.status(202).send({ data: result.challenge, message });
+        }
+        reply.header('set-cookie', deviceCookie(result.deviceToken, secureCookies));
+        return reply.status(201).send({ data: result.session, message: 'Login realizado com sucesso!' });
       },
     );
 
@@ -100,6 +116,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
           body: googleLoginBody,
           response: {
             200: envelope(z.union([session, googleRegistration])),
+            202: envelope(loginChallenge),
             400: errorBody,
             401: errorBody,
             429: errorBody,
@@ -107,15 +124,20 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = {
           db,
           throttle: { limiter: loginLimiter, config, log: request.log },
           signToken: app.signToken,
           ticketSecret: config.JWT_SECRET,
           verify: verifyGoogle,
+          twoFactor: { db, config },
         };
         const result = await loginWithGoogle(ctx, request.body.credential, request.ip);
+        if ('challenge' in result && result.challenge)
+          return reply
+            .status(202)
+            .send({ data: result.challenge, message: 'Informe o código do aplicativo autenticador.' });
         return 'user' in result ? { data: result, message: 'Login realizado com sucesso!' } : { data: result };
       },
     );

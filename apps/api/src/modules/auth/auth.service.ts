@@ -7,6 +7,7 @@ import * as messages from '../messages/messages.service';
 import * as users from '../users/users.service';
 import { accountTag, knownDevice, newDeviceToken, newUnlockToken, UNLOCK_MINUTES } from './device-token';
 import { type LoginThrottle, loginAttempt } from './login-throttle';
+import { secondStep, type TwoFactorContext } from './two-factor.service';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
 
@@ -16,10 +17,12 @@ export interface LoginContext {
   signToken: FastifyInstance['signToken'];
   /** signs device tokens and unlock links */
   secret: string;
+  twoFactor: TwoFactorContext;
 }
 
 /**
  * Every attempt counts until it succeeds; over a budget answers 429 before the password is checked.
+ * An account with two-factor (or one that must enrol) gets a challenge instead of a session.
  * `deviceToken`: the browser's device cookie, if any. A successful login returns the device token
  * to set (a new one when the browser had none for this account).
  */
@@ -40,6 +43,8 @@ export async function loginWithPassword(
   if (!found || !ok) throw unauthorized(WRONG_CREDENTIALS);
   await attempt.succeeded();
   const { passwordHash: _hash, emailVerified: _verified, tokenVersion, ...user } = found;
+  const challenge = await secondStep(ctx.twoFactor, user);
+  if (challenge) return { challenge };
   const token = await ctx.signToken({ id: user.id, role: user.role, tokenVersion });
   return {
     session: { user, token },

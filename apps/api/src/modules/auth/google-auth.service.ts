@@ -7,11 +7,13 @@ import { signGoogleTicket } from '../users/google-ticket';
 import * as users from '../users/users.service';
 import { type GoogleVerifier, INVALID_GOOGLE_TOKEN } from './google-verifier';
 import { type LoginThrottle, loginAttempt } from './login-throttle';
+import { secondStep, type TwoFactorContext } from './two-factor.service';
 
 export interface GoogleLoginContext {
   db: Db;
   throttle: LoginThrottle;
   signToken: FastifyInstance['signToken'];
+  twoFactor: TwoFactorContext;
   ticketSecret: string;
   /** Undefined when the server has no Google client id. */
   verify: GoogleVerifier | undefined;
@@ -53,6 +55,8 @@ export async function loginWithGoogle(ctx: GoogleLoginContext, credential: strin
   if (identity.photoURL && identity.photoURL !== user.photoURL) {
     await users.setPhoto(ctx.db, user.id, identity.photoURL);
   }
+  const challenge = await secondStep(ctx.twoFactor, user);
+  if (challenge) return { challenge };
   const token = await ctx.signToken({ id: user.id, role: user.role, tokenVersion });
   return { user: { ...user, photoURL: identity.photoURL ?? user.photoURL }, token };
 }

@@ -172,6 +172,9 @@ export async function list(db: Db, query: UserListQuery) {
 }
 
 /** For the auth plugin: the live account behind a token, with the role and token version to check. */
+/** A live account's public profile (what a login answers as `user`). */
+export const findProfile = (db: Db, id: number) => repo.findById(db, id);
+
 export const findSessionUser = (db: Db, id: number) => repo.findSessionUser(db, id);
 
 /** Who a message goes to: undefined for an account that was deleted. */
