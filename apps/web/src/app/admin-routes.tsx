@@ -16,6 +16,7 @@ const pages = [
   ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
   ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
   ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],
+  ['adminPackages', 'Pacotes', () => import('../features/packages/admin/pages/admin-packages-page')],
 ] as const;
 
 const routes = pages.map(([path, name, load]) => ({ path, title: `${name} · Administração`, route: lazyRoute(load) }));

@@ -17,6 +17,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminAgenda', label: 'Agenda' },
   { to: '/adminAppointments', label: 'Agendamentos', icon: CalendarIcon },
   { to: '/adminMessages', label: 'Mensagens' },
+  { to: '/adminPackages', label: 'Pacotes' },
   { to: '/adminUsers', label: 'Usuários', icon: UsersIcon },
 ];
 

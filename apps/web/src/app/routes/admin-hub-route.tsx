@@ -46,6 +46,12 @@ const CARDS: HubCard[] = [
     text: 'Planos recorrentes, assinaturas e receita recorrente.',
     icon: CalendarIcon,
   },
+  {
+    to: '/adminPackages',
+    title: 'Pacotes',
+    text: 'Pacotes pré-pagos de serviços e créditos a vencer.',
+    icon: BoxIcon,
+  },
 ];
 
 export function AdminHubPage() {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { availabilityQueryOptions, createAppointmentMutation } from '../../../api/appointments';
 import { serviceEmployeesQueryOptions } from '../../../api/employees';
+import { petCreditsQueryOptions } from '../../../api/packages';
 import { petsQueryOptions } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -26,15 +27,18 @@ export function BookingForm({ service }: { service: Service }) {
   const employees = useQuery(serviceEmployeesQueryOptions(service.id));
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const booking = useMutation(createAppointmentMutation());
+  const credit = useRef<boolean | undefined>(undefined);
   const form = useSchemaForm({
     schema: (schemas) => schemas.appointmentBody,
-    initialValues: { petId: '', employerId: '', date: '', time: '' },
-    toInput: ({ petId, employerId, date, time }) => ({
+    initialValues: { petId: '', employerId: '', date: '', time: '', useCredit: true },
+    toInput: ({ petId, employerId, date, time, useCredit }) => ({
       service_id: service.id,
       pet_id: toId(petId),
       employer_id: toId(employerId),
       appointment_date: date,
       appointment_time: time,
+      // A credit shown is used if the box stays ticked; none shown, none used; credits not loaded: the server decides.
+      ...(credit.current === undefined ? {} : { useCredit: credit.current && useCredit }),
     }),
     // The server checks the same schema: its first complaint is the one shown.
     issues: 'form',
@@ -47,7 +51,7 @@ export function BookingForm({ service }: { service: Service }) {
     report: { toast: false },
     onFailure: (set) => set({ time: '' }),
   });
-  const { petId, employerId, date, time } = form.values;
+  const { petId, employerId, date, time, useCredit } = form.values;
   const availability = useQuery(availabilityQueryOptions(toId(employerId) ?? null, date));
   const today = businessMoment().date;
 
@@ -56,6 +60,12 @@ export function BookingForm({ service }: { service: Service }) {
   const petList = pets.data ?? [];
   const employeeList = employees.data ?? [];
   const chosenPet = petList.find((pet) => String(pet.id) === petId);
+  // A credit of a package for this service, not expired, with something left: 'Usar crédito do pacote'.
+  const credits = useQuery(petCreditsQueryOptions(chosenPet?.id));
+  const matching = (credits.data ?? []).find(
+    (c) => c.serviceId === service.id && c.remaining > 0 && new Date(c.expiresAt).getTime() > Date.now(),
+  );
+  credit.current = credits.isSuccess ? matching !== undefined : undefined;
 
   return (
     <form className="booking-form" onSubmit={form.onSubmit} noValidate aria-label={`Agendar ${service.name}`}>
@@ -77,8 +87,23 @@ export function BookingForm({ service }: { service: Service }) {
         </Select>
         {chosenPet && (
           <p className="booking-form__price" aria-live="polite">
-            Preço para porte {chosenPet.size}: <strong>{formatMoney(service.prices[chosenPet.size])}</strong>
+            {matching && useCredit ? (
+              <>
+                Pago com o pacote <strong>{matching.packageName}</strong> ({matching.remaining}{' '}
+                {matching.remaining === 1 ? 'crédito restante' : 'créditos restantes'})
+              </>
+            ) : (
+              <>
+                Preço para porte {chosenPet.size}: <strong>{formatMoney(service.prices[chosenPet.size])}</strong>
+              </>
+            )}
           </p>
+        )}
+        {matching && (
+          <label className="booking-form__credit">
+            <input type="checkbox" checked={useCredit} onChange={(e) => form.set({ useCredit: e.target.checked })} />{' '}
+            Usar crédito do pacote
+          </label>
         )}
         {!pets.isPending && petList.length === 0 && (
           <Link className="booking-form__link" to="/myPets">
