@@ -18,6 +18,8 @@ const TAGS = [
   { name: 'Funcionários', description: 'Funcionários, seus serviços e horários.' },
   { name: 'Agendamentos', description: 'Agendar, remarcar e a agenda da equipe.' },
   { name: 'Lojas', description: 'Lojas, endereço e horário de funcionamento.' },
+  { name: 'Estoque', description: 'Estoque por loja, movimentações, ajustes e transferências.' },
+  { name: 'Compras', description: 'Fornecedores, pedidos de compra, lotes com validade e sugestões de reposição.' },
   { name: 'Pets', description: 'Pets e sua carteira de saúde.' },
   { name: 'Planos e assinaturas', description: 'Planos de banho e tosa recorrentes, assinaturas e o Pix Automático.' },
   { name: 'Pacotes', description: 'Pacotes de serviços pré-pagos e os créditos de cada pet.' },
