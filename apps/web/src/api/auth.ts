@@ -1,4 +1,11 @@
-import type { ForgotPasswordBody, LoginBody, PublicUser, ResetPasswordBody } from '@petshop/domain';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginChallenge,
+  PublicUser,
+  ResetPasswordBody,
+  TwoFactorVerifyBody,
+} from '@petshop/domain';
 import { apiRequest, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
 
@@ -7,10 +14,23 @@ export interface AuthSession {
   token: string;
 }
 
-/** Stores user and token on success (SPEC section 4). */
+/** A session, or (staff with two-factor) the challenge the code step answers. */
+export type LoginResult = AuthSession | LoginChallenge;
+
+/** Stores user and token on success (SPEC section 4); a challenge stores nothing yet. */
 export const loginMutation = () => ({
-  mutationFn: async (body: LoginBody) => (await apiRequest<AuthSession>('/auth/login', { method: 'POST', body })).data,
-  onSuccess: ({ user, token }: AuthSession) => saveSession(user, token),
+  mutationFn: async (body: LoginBody) => (await apiRequest<LoginResult>('/auth/login', { method: 'POST', body })).data,
+  onSuccess: (result: LoginResult) => {
+    if ('user' in result) saveSession(result.user, result.token);
+  },
+});
+
+/** The code step: the challenge and a code from the app (or a recovery code) give the session. */
+export type VerifiedSession = AuthSession & { recoveryCodes?: string[] };
+export const verifyTwoFactorMutation = () => ({
+  mutationFn: async (body: TwoFactorVerifyBody) =>
+    (await apiRequest<VerifiedSession>('/auth/2fa/verify', { method: 'POST', body })).data,
+  onSuccess: ({ user, token }: VerifiedSession) => saveSession(user, token),
 });
 
 export const googleConfigQueryOptions = () => ({
@@ -22,6 +42,7 @@ export const googleConfigQueryOptions = () => ({
 /** A known e-mail logs in; an unknown one comes back with what /register needs. */
 export type GoogleLoginResult =
   | AuthSession
+  | LoginChallenge
   | { registration: { email: string; name: string; photoURL: string | null; googleTicket: string } };
 
 export const googleLoginMutation = () => ({

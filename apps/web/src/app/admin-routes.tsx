@@ -15,6 +15,7 @@ const pages = [
   ['adminAgenda', 'Agenda', () => import('../features/appointments/admin/pages/admin-agenda-page')],
   ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
   ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
+  ['adminAudit', 'Auditoria', () => import('../features/audit/admin/pages/admin-audit-page')],
   ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],
   ['adminPackages', 'Pacotes', () => import('../features/packages/admin/pages/admin-packages-page')],
 ] as const;

@@ -7,7 +7,9 @@ import {
   type IconProps,
   MailIcon,
   ReceiptIcon,
+  ShieldIcon,
   TruckIcon,
+  UserIcon,
   UsersIcon,
 } from '../../components/ui/icons';
 import { ChartIcon } from './chart-icon';
@@ -40,6 +42,18 @@ const CARDS: HubCard[] = [
   },
   { to: '/adminAppointments', title: 'Agendamentos', text: 'Remarque ou cancele atendimentos.', icon: CalendarIcon },
   { to: '/adminMessages', title: 'Mensagens', text: 'E-mails e WhatsApp enviados aos clientes.', icon: MailIcon },
+  {
+    to: '/adminAudit',
+    title: 'Auditoria',
+    text: 'Quem mudou o quê: cada alteração, com antes e depois.',
+    icon: ShieldIcon,
+  },
+  {
+    to: '/user#two-factor',
+    title: 'Minha conta',
+    text: 'Verificação em duas etapas: entrar com um código do celular.',
+    icon: UserIcon,
+  },
   {
     to: '/adminPlans',
     title: 'Planos e assinaturas',

@@ -1,3 +1,5 @@
+import { isStaffRole } from '@petshop/domain';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { AccountCard } from '../../features/account/components/account-card';
 import { AddressesCard } from '../../features/addresses/components/addresses-card';
@@ -7,6 +9,11 @@ import { PersonalDataCard } from '../../features/users/components/personal-data-
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { useSession } from '../../lib/session';
 import './user-route.css';
+
+// Staff only: its code loads for them, never with a customer's page.
+const TwoFactorCard = lazy(() =>
+  import('../../features/account/components/two-factor-card').then((module) => ({ default: module.TwoFactorCard })),
+);
 
 /**
  * /user composes cards from several features (features never import each other): profile and
@@ -22,6 +29,11 @@ export function UserPage() {
       <AddressesCard />
       <AppointmentsCard />
       <OrdersCard />
+      {isStaffRole(user.role) && (
+        <Suspense fallback={null}>
+          <TwoFactorCard />
+        </Suspense>
+      )}
       <AccountCard user={user} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { LoginChallenge } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ const GoogleLogo = () => (
  * 'Continuar com o Google': Google's own button (Identity Services, popup), rendered once its script
  * has loaded. Until then, or when the server has no Google client id, our button stands in and says why.
  */
-export function GoogleButton() {
+export function GoogleButton({ onChallenge }: { onChallenge?: (challenge: LoginChallenge) => void } = {}) {
   const navigate = useNavigate();
   const back = useReturnPath();
   const config = useQuery(googleConfigQueryOptions());
@@ -54,6 +55,10 @@ export function GoogleButton() {
       onSuccess: (result) => {
         if ('user' in result) {
           navigate(back.destination, { replace: true });
+          return;
+        }
+        if ('challenge' in result) {
+          onChallenge?.(result);
           return;
         }
         const { email, name, photoURL, googleTicket } = result.registration;

@@ -1,4 +1,6 @@
+import type { LoginChallenge } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useReturnPath } from '../use-return-path';
 import { GoogleButton } from './google-button';
+import { TwoFactorStep } from './two-factor-step';
 import './auth-form.css';
 
 /** The e-mail just registered, handed over by the register form. */
@@ -19,14 +22,21 @@ export function LoginForm() {
   const location = useLocation();
   const back = useReturnPath();
   const login = useMutation(loginMutation());
+  // Staff with two-factor: the password was right, a code comes next.
+  const [challenge, setChallenge] = useState<LoginChallenge>();
+  const signedIn = () => navigate(back.destination, { replace: true });
   const form = useSchemaForm({
     schema: (schemas) => schemas.loginBody,
     initialValues: { email: emailFrom(location.state), password: '' },
     submit: (body) => login.mutateAsync(body),
-    onSuccess: () => navigate(back.destination, { replace: true }),
+    onSuccess: (result) => ('challenge' in result ? setChallenge(result) : signedIn()),
     errorMessage: 'Erro ao realizar login.',
     report: { toast: false },
   });
+
+  if (challenge) {
+    return <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(undefined)} />;
+  }
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
@@ -41,7 +51,7 @@ export function LoginForm() {
       </Button>
       <div className="auth-form__alternatives">
         <p className="auth-form__divider">ou</p>
-        <GoogleButton />
+        <GoogleButton onChallenge={setChallenge} />
       </div>
       <p className="auth-form__footer">
         Ainda não tem conta? <Link to={back.link('/register')}>Criar nova conta</Link>
