@@ -11,6 +11,7 @@ import { SiteHeader } from './site-header';
 const SECTIONS: NavItem[] = [
   { to: '/adminDashboard', label: 'Painel' },
   { to: '/adminProducts', label: 'Produtos' },
+  { to: '/adminStock', label: 'Estoque' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
   { to: '/adminShipping', label: 'Fretes' },

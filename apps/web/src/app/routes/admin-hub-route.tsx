@@ -30,6 +30,12 @@ const CARDS: HubCard[] = [
     icon: ChartIcon,
   },
   { to: '/adminProducts', title: 'Produtos', text: 'Cadastre, edite e remova produtos.', icon: BoxIcon },
+  {
+    to: '/adminStock',
+    title: 'Estoque',
+    text: 'Movimentações, ajustes, transferências, compras, lotes e sugestões.',
+    icon: BoxIcon,
+  },
   { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
   { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },

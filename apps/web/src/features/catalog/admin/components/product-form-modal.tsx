@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { toast } from '../../../../lib/toast';
 import { ProductPhotoField } from './product-photo-field';
 import { ProductReferenceSelects } from './product-reference-selects';
+import { ProductStockByStore } from './product-stock-by-store';
 import './product-form-modal.css';
 
 export interface ProductFormValues {
@@ -120,6 +121,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
           error={errors.stock}
         />
       </div>
+      {product && <ProductStockByStore productId={product.id} />}
       <ProductReferenceSelects values={values} errors={errors} onChange={form.set} />
       <ProductPhotoField url={values.url} onUploaded={(url) => form.set({ url })} onBusyChange={setPhotoBusy} />
       <TextField label="URL da imagem" type="url" {...form.field('url')} />
