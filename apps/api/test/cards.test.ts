@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, orders, paymentRefunds, payments } from '../src/db/schema';
 import { chargeOutcomes } from '../src/modules/orders/order-lifecycle';
-import { reconcileCardPayments } from '../src/modules/payments/card-settlement';
+import { reconcileCardAttempts, reconcileCardPayments } from '../src/modules/payments/card-settlement';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { CARD_PSP } from './support/card-psp';
 import { cardFor } from './support/card-token';
@@ -220,6 +220,80 @@ describe('paying by card through the PSP, over HTTP', () => {
     expect([await count(payments), await count(orders)]).toEqual([paymentsBefore, ordersBefore]);
     expect(await f.stockOf(s.productId)).toBe(10);
     expect(await f.cartLines(s.user)).toEqual([[s.productId, 1]]);
+  });
+
+  it('gives back a charge the PSP approved for an order that was never written (PSP too slow), found by reference', async () => {
+    // Earlier attempts (the slow PSP above) settled first.
+    await reconcileCardAttempts(cardDeps(), new Date(Date.now() + 120_000));
+    const s = await shopper(1);
+    const card = await cardFor(t.baseUrl);
+    const created = psp.cards.paymentsCreated();
+    Object.assign(psp.cards.faults, { mode: 'slow', slowMs: 2500 });
+    try {
+      const res = await f.pay(s.user, {
+        cartId: s.cartId,
+        paymentMethod: 'Cartão de Crédito',
+        deliveryMethod: 'Retirada na loja',
+        card,
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      Object.assign(psp.cards.faults, { mode: 'ok' });
+    }
+    // The PSP approved it all the same: a charge no payment of ours records.
+    await until(async () => psp.cards.paymentsCreated() > created);
+    const later = new Date(Date.now() + 120_000);
+    expect(await reconcileCardAttempts(cardDeps(), later)).toBe(1);
+    const newest = await fetch(`${psp.url}/v1/payments/search?limit=1`, {
+      headers: { authorization: `Bearer ${CARD_PSP.accessToken}` },
+    });
+    const [orphan] = ((await newest.json()) as { results: { id: number }[] }).results;
+    expect(orphan).toMatchObject({ status: 'refunded', transaction_amount_refunded: 100 });
+    expect(
+      await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.pspPaymentId, String(orphan?.id))),
+    ).toEqual([]);
+    // Once: the attempt is settled, a second run refunds nothing.
+    expect(await reconcileCardAttempts(cardDeps(), later)).toBe(0);
+    expect(await f.cartLines(s.user)).toEqual([[s.productId, 1]]);
+    expect(await f.stockOf(s.productId)).toBe(10);
+  });
+
+  it('leaves alone the charges its orders record', async () => {
+    await cardOrder();
+    const later = new Date(Date.now() + 120_000);
+    await reconcileCardAttempts(cardDeps(), later);
+    const { order, payment } = await cardOrder();
+    expect(await reconcileCardAttempts(cardDeps(), later)).toBe(0);
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.status).toBe('approved');
+    expect(await orderStatus(order.id)).toBe('Processando');
+  });
+
+  it('3-D Secure: the PSP asks a challenge, the customer confirms at the bank and the order settles by webhook', async () => {
+    const { user, order, payment } = await cardOrder('CHAL');
+    expect(order.status).toBe('Aguardando pagamento');
+    const page = (await t.app.inject({ url: `/api/orders/${order.id}/details`, headers: user.auth })).json().data;
+    expect(page.challengeUrl).toContain(`/sandbox/3ds/${payment.pspPaymentId}`);
+    expect(page.challengeCreq).toMatch(/^[\w-]{20,}$/);
+    // The browser posts the creq to the issuer's page, then the cardholder confirms there.
+    const challenge = await fetch(page.challengeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ creq: page.challengeCreq, return_url: `/orders/${order.id}` }),
+    });
+    const html = await challenge.text();
+    expect(html).toContain('Confirmar compra');
+    expect(html).toContain(`value="/orders/${order.id}"`);
+    const decided = await fetch(`${page.challengeUrl}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ creq: page.challengeCreq, decision: 'approve', return_url: `/orders/${order.id}` }),
+    });
+    expect(await decided.text()).toContain(`href="/orders/${order.id}"`);
+    await until(async () => (await orderStatus(order.id)) === 'Processando');
+    expect((await paymentRow(payment.id))?.status).toBe('Aprovado');
   });
 
   it('replays the first answer for the same Idempotency-Key and charges the card once', async () => {

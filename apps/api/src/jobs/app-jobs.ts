@@ -5,7 +5,7 @@ import { writeDueReminders } from '../modules/appointments/appointment-messages'
 import { photoUrlsInUse } from '../modules/catalog/catalog.service';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
 import { runCreditJobs } from '../modules/packages/packages.service';
-import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
+import { expireDueCards, reconcileCardAttempts, reconcileCardPayments } from '../modules/payments/card-settlement';
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { PixApi } from '../modules/payments/pix-api-client';
@@ -70,7 +70,12 @@ export const appJobs = (
   {
     name: 'card-reconciliation',
     everySeconds: config.CARD_RECONCILE_SECONDS,
-    run: () => reconcileCardPayments({ db, cards, log, outcomes: chargeOutcomes }),
+    run: async () => {
+      const deps = { db, cards, log, outcomes: chargeOutcomes };
+      await reconcileCardPayments(deps);
+      // A charge the PSP approved for an order that was never written: given back.
+      await reconcileCardAttempts(deps);
+    },
   },
   { name: 'card-expiry', everySeconds: 30, run: () => expireDueCards({ db, cards, log, outcomes: chargeOutcomes }) },
   {

@@ -335,6 +335,7 @@ export const PERMISSIONS: Record<string, Row> = {
   receiveCardWebhook: { call: () => post('/webhooks/cards', {}), expect: 'out out out out out out out out' },
   listMyOrders: { call: () => get('/orders'), expect: OWN },
   getMyOrderByPayment: { call: (w) => get(`/orders/${w.paid.paymentId}`), expect: 'out ok nf nf nf nf nf nf' },
+  getMyOrder: { call: (w) => get(`/orders/${w.paid.orderId}/details`), expect: 'out ok nf nf nf nf nf nf' },
   deleteMyOrder: {
     call: async (w) => del(`/orders/${(await w.fresh.order()).orderId}`),
     expect: 'out in nf nf nf nf nf nf',

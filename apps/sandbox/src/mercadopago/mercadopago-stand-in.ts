@@ -276,6 +276,12 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
   }
 
   const routes: FastifyPluginAsync = async (api) => {
+    // The 3-D Secure page's form posts (the creq, the cardholder's decision).
+    if (!api.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+    }
     api.addHook('onRequest', async (request, reply) => {
       // The browser calls /v1/card_tokens from the shop's page, as it calls the PSP's.
       reply.header('access-control-allow-origin', '*');
@@ -512,6 +518,20 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
         return reply.status(201).send(base);
       });
 
+      // Registered before /v1/payments/:id, as the PSP's own path: the payments made with a reference.
+      v1.get<{ Querystring: { external_reference?: string; limit?: string; offset?: string } }>(
+        '/v1/payments/search',
+        async (request) => {
+          const reference = request.query.external_reference;
+          const limit = Math.min(Math.max(Number(request.query.limit ?? 30) || 30, 1), 1000);
+          const offset = Math.max(Number(request.query.offset ?? 0) || 0, 0);
+          const found = [...payments.values()]
+            .filter((payment) => reference === undefined || payment.external_reference === reference)
+            .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id);
+          return { paging: { total: found.length, limit, offset }, results: found.slice(offset, offset + limit) };
+        },
+      );
+
       v1.get<{ Params: { id: string } }>('/v1/payments/:id', async (request, reply) => {
         const payment = payments.get(Number(request.params.id));
         if (!payment) return mpError(reply, 404, 'Payment not found', 'not_found');
@@ -570,12 +590,59 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
           ),
         );
     });
+    // The issuer's challenge page, as the browser opens it in a frame (the creq posted to it, or a
+    // plain GET): a test cardholder approves or refuses, and the PSP notifies the shop.
+    const challengePage = (id: number, creq: string, returnUrl: string) => `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Confirmação do banco (ambiente de testes)</title>
+<style>body{font-family:system-ui,sans-serif;margin:16px;color:#1f2a2e}button{min-height:44px;margin:4px 8px 0 0;padding:0 16px;font:inherit}</style>
+</head><body><main><h1 style="font-size:1.1rem">Banco emissor — ambiente de testes</h1>
+<p>Confirme a compra com o cartão. Nenhum pagamento é real.</p>
+<form method="post" action="${id}/decision"><input type="hidden" name="creq" value="${creq.replace(/[^\w-]/g, '')}"><input type="hidden" name="return_url" value="${returnUrl}">
+<button name="decision" value="approve">Confirmar compra</button><button name="decision" value="reject">Recusar</button></form>
+</main></body></html>`;
+    /** Only a path of the shop that opened the challenge (no other site), made safe for HTML. */
+    const shopPath = (value: unknown) => {
+      const path = typeof value === 'string' ? value : '';
+      return /^\/(?!\/)[\w/-]{0,200}$/.test(path) ? path : '';
+    };
+    const pendingChallenge = (id: string) => {
+      const payment = payments.get(Number(id));
+      return payment?.status_detail === 'pending_challenge' ? payment : undefined;
+    };
+    api.get<{ Params: { id: string } }>('/sandbox/3ds/:id', async (request, reply) => {
+      const payment = pendingChallenge(request.params.id);
+      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(challengePage(payment.id, payment.three_ds_info?.creq ?? '', ''));
+    });
     api.post<{ Params: { id: string } }>('/sandbox/3ds/:id', async (request, reply) => {
-      const payment = payments.get(Number(request.params.id));
-      if (payment?.status_detail !== 'pending_challenge') {
-        return mpError(reply, 404, 'Challenge not found', 'not_found');
-      }
+      const payment = pendingChallenge(request.params.id);
+      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
+      // The browser's form post (creq) shows the page; a call without a body approves, as before.
+      const body = request.body as { creq?: unknown; return_url?: unknown } | undefined;
+      if (body && typeof body === 'object' && 'creq' in body)
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(challengePage(payment.id, String(body.creq ?? ''), shopPath(body.return_url)));
       return settle(payment.id, 'approved');
+    });
+    api.post<{ Params: { id: string } }>('/sandbox/3ds/:id/decision', async (request, reply) => {
+      const payment = pendingChallenge(request.params.id);
+      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
+      const body = (request.body ?? {}) as { decision?: unknown; creq?: unknown; return_url?: unknown };
+      const back = shopPath(body.return_url);
+      if (String(body.creq ?? '') !== payment.three_ds_info?.creq) return mpError(reply, 400, 'invalid creq');
+      const approved = body.decision === 'approve';
+      settle(payment.id, approved ? 'approved' : 'rejected', approved ? undefined : 'cc_rejected_3ds_challenge');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Banco emissor</title></head><body><main><p role="status">${
+            approved ? 'Compra confirmada.' : 'Compra recusada.'
+          }</p>${back ? `<p><a href="${back}">Voltar à loja</a></p>` : ''}</main></body></html>`,
+        );
     });
   };
 

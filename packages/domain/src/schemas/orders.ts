@@ -17,6 +17,8 @@ export const pendingCharge = {
   boletoUrl: z.string().optional(),
   /** Card pending 3-D Secure: where the customer's bank asks them to confirm */
   challengeUrl: z.string().optional(),
+  /** what the browser posts to challengeUrl (the 3-D Secure challenge request) */
+  challengeCreq: z.string().optional(),
   expiresAt: z.string().optional(),
   dueDate: z.string().optional(),
 };

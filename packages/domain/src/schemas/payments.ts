@@ -122,6 +122,8 @@ export const paymentResult = z.object({
     cardLastFour: z.string().optional(),
     /** Card pending 3-D Secure: where the customer's bank asks them to confirm */
     challengeUrl: z.string().optional(),
+    /** what the browser posts to challengeUrl (the 3-D Secure challenge request) */
+    challengeCreq: z.string().optional(),
   }),
   order: z.object({ id: z.number(), status: z.enum(ORDER_STATUS) }),
 });

@@ -112,6 +112,7 @@ export async function pay(
   }
   for (let attempt = 0; ; attempt += 1) {
     let issued: payments.Issued | undefined;
+    let reservedOrderId: number | undefined;
     if (payments.isBankCharge(paymentMethod)) {
       if (!(await cart.isOwnCart(db, auth, cartId))) throw notFound(CART_NOT_FOUND);
       const address = await deliveryAddress(db, auth.id, body);
@@ -123,9 +124,14 @@ export async function pay(
       issued = await payments.issueBankCharge(ctx, paymentMethod, total, () =>
         payerOf(db, auth.id, address, paymentMethod),
       );
+    } else if (body.card) {
+      // The order id goes to the PSP before the transaction commits, and is noted outside it: a card
+      // charge approved for a transaction that never commits is found and given back (reconciliation).
+      reservedOrderId = await lifecycle.reserveOrderId(db);
+      await payments.noteCardAttempt(db, reservedOrderId, auth.id);
     }
     try {
-      return await payInTransaction(ctx, auth, body, idempotencyKey, issued);
+      return await payInTransaction(ctx, auth, body, idempotencyKey, issued, reservedOrderId);
     } catch (error) {
       if (error instanceof TotalChanged && attempt < 2) continue;
       if (error instanceof TotalChanged)
@@ -144,6 +150,7 @@ async function payInTransaction(
   body: PayBody,
   idempotencyKey: string | undefined,
   issued: payments.Issued | undefined,
+  reservedOrderId?: number,
 ): Promise<PaymentResult> {
   const { cartId, paymentMethod, deliveryMethod } = body;
   const userId = auth.id;
@@ -158,7 +165,7 @@ async function payInTransaction(
     const lines = await cart.checkoutLines(tx, cartId);
     if (lines.length === 0) throw badRequest('Seu carrinho está vazio.', 'EMPTY_CART');
 
-    const orderId = await lifecycle.reserveOrderId(tx);
+    const orderId = reservedOrderId ?? (await lifecycle.reserveOrderId(tx));
     const storeId = await storeForOrder(tx, lines, deliveryMethod, body.storeId);
     const items = await lifecycle.takeStock(tx, lines, { orderId, storeId, userId });
     const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);

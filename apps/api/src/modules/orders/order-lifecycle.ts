@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   PAYMENT_STATUS,
 } from '@petshop/domain';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import * as inventory from '../inventory/inventory.service';
 import * as packages from '../packages/packages.service';
@@ -97,7 +97,7 @@ export interface NewOrder {
   };
 }
 
-export const reserveOrderId = (tx: Tx) => repo.reserveId(tx);
+export const reserveOrderId = (db: Db | Tx) => repo.reserveId(db);
 
 /** Places an order whose stock `takeStock` took in the same transaction. */
 export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]) {

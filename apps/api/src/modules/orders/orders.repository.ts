@@ -262,8 +262,8 @@ export async function exportOf(db: Executor, userId: number) {
 }
 
 /** An order id taken before the order is written: the card PSP is told it as our reference. */
-export const reserveId = async (tx: Tx) => {
-  const [row] = await tx
+export const reserveId = async (db: Executor) => {
+  const [row] = await db
     .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
     .from(sql`(select 1) as one`);
   if (!row?.id) throw new Error('no order id from the sequence');

@@ -108,6 +108,8 @@ export interface MercadoPago {
   createPayment(payment: NewMpPayment, idempotencyKey: string): Promise<MpPayment>;
   /** GET /v1/payments/{id}; undefined when the PSP does not know it. */
   getPayment(id: string): Promise<MpPayment | undefined>;
+  /** GET /v1/payments/search?external_reference=: every payment made with our reference, newest first. */
+  searchByReference(reference: string): Promise<MpPayment[]>;
   /** POST /v1/payments/{id}/refunds: the whole payment without `amount`. */
   refund(paymentId: string, amount: number | undefined, idempotencyKey: string): Promise<MpRefund>;
   /** GET /v1/payment_methods/installments: the payer costs of the first issuer answered. */
@@ -167,6 +169,16 @@ export function createMercadoPago(options: MercadoPagoOptions): MercadoPago {
       return created;
     },
     getPayment: (id) => call<MpPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`),
+    async searchByReference(reference) {
+      const query = new URLSearchParams({
+        external_reference: reference,
+        sort: 'date_created',
+        criteria: 'desc',
+        limit: '30',
+      });
+      const answer = await call<{ results?: MpPayment[] }>('GET', `/v1/payments/search?${query}`);
+      return answer?.results ?? [];
+    },
     async refund(paymentId, amount, idempotencyKey) {
       const refund = await call<MpRefund>(
         'POST',

@@ -52,6 +52,8 @@ export interface ChargeResult {
   rejection?: string;
   /** 3-D Secure: where the customer's bank asks them to confirm */
   challengeUrl?: string;
+  /** 3DS: the challenge request the browser posts to challengeUrl */
+  challengeCreq?: string;
 }
 
 /**
@@ -184,6 +186,7 @@ export function defaultPaymentProvider({ pix, pixKey, cards }: ProviderOptions):
         ...(payment.three_ds_info?.external_resource_url
           ? { challengeUrl: payment.three_ds_info.external_resource_url }
           : {}),
+        ...(payment.three_ds_info?.creq ? { challengeCreq: payment.three_ds_info.creq } : {}),
       };
     },
   };

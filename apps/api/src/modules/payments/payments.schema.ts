@@ -101,3 +101,22 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_status_ck', sql`${t.status} in ('pendente', 'concluido', 'falhou')`),
   ],
 );
+
+/**
+ * Each card charge asked of the PSP, written before the order's transaction (which may never
+ * commit): the reconciliation asks the PSP by external_reference (this order id) for a charge it
+ * approved that no payment recorded, and gives that money back.
+ */
+export const cardAttempts = pgTable(
+  'card_attempts',
+  {
+    orderId: integer('order_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    /** the PSP was asked and nothing was left to give back */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [index('card_attempts_open_idx').on(t.createdAt).where(sql`${t.checkedAt} is null`)],
+);

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as cart from '../cart/cart.service';
+import * as attempts from './card-attempts.repository';
 import { rejectionMessage } from './card-rejections';
 import { MpRequestError } from './mercado-pago-client';
 import { offeredMethods } from './offered-methods';
@@ -72,6 +73,7 @@ export interface ChargeDetails {
   expiresAt?: string;
   /** card pending 3-D Secure: where the customer's bank asks them to confirm */
   challengeUrl?: string;
+  challengeCreq?: string;
   /** what the card PSP was told as external_reference */
   pspReference?: string;
 }
@@ -87,6 +89,7 @@ export function pendingCharge(txid: string | null, stored: unknown) {
     ...(details.boletoBarcode ? { boletoBarcode: details.boletoBarcode } : {}),
     ...(details.boletoUrl ? { boletoUrl: details.boletoUrl } : {}),
     ...(details.challengeUrl ? { challengeUrl: details.challengeUrl } : {}),
+    ...(details.challengeCreq ? { challengeCreq: details.challengeCreq } : {}),
     ...(details.expiresAt ? { expiresAt: details.expiresAt } : {}),
     ...(details.dueDate ? { dueDate: details.dueDate } : {}),
   };
@@ -233,6 +236,7 @@ export async function authoriseCard(
     details: {
       pspReference: String(orderId),
       ...(charge.challengeUrl ? { challengeUrl: charge.challengeUrl } : {}),
+      ...(charge.challengeCreq ? { challengeCreq: charge.challengeCreq } : {}),
     },
     pspPaymentId: charge.pspPaymentId ?? null,
     installments: charge.installments ?? card.installments,
@@ -240,6 +244,9 @@ export async function authoriseCard(
     cardLastFour: charge.cardLastFour ?? null,
   };
 }
+
+/** Notes a card charge about to be asked for this order id, before (and outside) the order's transaction. */
+export const noteCardAttempt = (db: Db, orderId: number, userId: number) => attempts.note(db, orderId, userId);
 
 /** Writes down an issued charge as the user's payment, in the order's transaction. */
 export const recordCharge = (

@@ -136,4 +136,25 @@ describe('order page', () => {
     expect(await screen.findByText('Pedido não encontrado.')).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Ver meus pedidos' })).toBeTruthy());
   });
+
+  test('3-D Secure: "Confirmar no banco" posts the challenge request to the bank, with the way back', async () => {
+    serve(
+      detail({
+        status: 'Aguardando pagamento',
+        paymentStatus: 'Pendente',
+        challengeUrl: 'https://acs.example/3ds/77',
+        challengeCreq: 'creq-abc',
+      }),
+    );
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Confirmar no banco' });
+    const form = button.closest('form');
+    expect(form?.getAttribute('action')).toBe('https://acs.example/3ds/77');
+    expect(form?.getAttribute('method')).toBe('post');
+    const fields = Object.fromEntries(new FormData(form ?? undefined));
+    expect(fields).toEqual({ creq: 'creq-abc', return_url: '/orders/41' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Seu banco pede uma confirmação do pagamento: toque em "Confirmar no banco".',
+    );
+  });
 });

@@ -154,9 +154,12 @@ export function Component() {
         <div className="order-page__actions">
           {canPayAgain && <Button onClick={() => setPaying(true)}>{o.pixCode ? 'Pagar com Pix' : 'Ver boleto'}</Button>}
           {waiting && o.challengeUrl && (
-            <a className="button button--primary" href={o.challengeUrl}>
-              Confirmar no banco
-            </a>
+            // 3-D Secure: the challenge request goes to the issuer's page, which brings the customer back here.
+            <form method="post" action={o.challengeUrl} className="order-page__challenge">
+              <input type="hidden" name="creq" value={o.challengeCreq ?? ''} />
+              <input type="hidden" name="return_url" value={`/orders/${o.id}`} />
+              <Button type="submit">Confirmar no banco</Button>
+            </form>
           )}
           {expired && (
             <Button onClick={tryAgain} loading={again.isPending}>

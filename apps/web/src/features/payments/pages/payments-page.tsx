@@ -57,8 +57,8 @@ export function Component() {
     setPaying(false);
     const { payment, order } = result;
     if (payment.challengeUrl) {
-      // The card's bank asks the customer to confirm (3-D Secure): its page, then back to the order.
-      window.location.assign(payment.challengeUrl);
+      // The card's bank asks the customer to confirm (3-D Secure): the order's page opens its challenge.
+      navigate(`/orders/${order.id}`);
     } else if (payment.pixCode || payment.boletoCode) {
       setPaid({
         charge: { ...payment, paymentId: payment.id },
