@@ -8827,6 +8827,7 @@ export interface operations {
                                 cardBrand?: string;
                                 cardLastFour?: string;
                                 challengeUrl?: string;
+                                challengeCreq?: string;
                             };
                             order: {
                                 id: number;
@@ -9055,6 +9056,7 @@ export interface operations {
                             boletoBarcode?: string;
                             boletoUrl?: string;
                             challengeUrl?: string;
+                            challengeCreq?: string;
                             expiresAt?: string;
                             dueDate?: string;
                         }[];
@@ -9155,6 +9157,7 @@ export interface operations {
                             boletoBarcode?: string;
                             boletoUrl?: string;
                             challengeUrl?: string;
+                            challengeCreq?: string;
                             expiresAt?: string;
                             dueDate?: string;
                         };
@@ -9410,6 +9413,7 @@ export interface operations {
                             boletoBarcode?: string;
                             boletoUrl?: string;
                             challengeUrl?: string;
+                            challengeCreq?: string;
                             expiresAt?: string;
                             dueDate?: string;
                             installments?: number;
@@ -13668,6 +13672,7 @@ export interface operations {
                                 cardBrand?: string;
                                 cardLastFour?: string;
                                 challengeUrl?: string;
+                                challengeCreq?: string;
                             };
                             order: {
                                 id: number;
