@@ -11,6 +11,7 @@ import {
 } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures } from './support/booking';
+import { cardFor } from './support/card-token';
 import { type PixPspStandIn, PSP_CLIENT, PSP_WEBHOOK_SECRET, startPixPspStandIn } from './support/pix-psp-stand-in';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -47,7 +48,7 @@ afterAll(async () => {
   await psp?.stop();
 });
 
-const deps = () => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, log: t.app.log });
+const deps = () => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, cards: t.app.cardPsp, log: t.app.log });
 /** A business day's noon, as the controllable clock of the jobs. */
 const at = (date: string) => new Date(`${date}T15:00:00Z`);
 
@@ -345,5 +346,60 @@ describe('charging each cycle by Pix Automático', () => {
     }
     await until(async () => (await subscriptionOf(customer, sub.id)).status === SUBSCRIPTION_STATUS.cancelled);
     expect((await subscriptionOf(customer, sub.id)).nextDates).toEqual([]);
+  });
+});
+
+describe('charging each cycle on the saved card', () => {
+  it('saves the card at the card PSP, charges 2 days before the date, once', async () => {
+    const planId = await createPlan();
+    const employeeId = await f.employee('Groomer do cartão');
+    const customer = await t.customer();
+    const petId = await f.pet(customer, 'Pipoca');
+    const { weekday, first } = planWeekday();
+    const res = await subscribe(customer, planId, {
+      petId,
+      weekday,
+      time: '08:30',
+      employeeId,
+      paymentMethod: 'Cartão de Crédito',
+      card: await cardFor(t.baseUrl),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sub = res.json().data;
+    expect(sub).toMatchObject({ status: SUBSCRIPTION_STATUS.active, authorization: null });
+    // 5 days before: nothing yet (a card is charged from 2 days before); 2 days before: once.
+    await chargeDueCycles(deps(), at(addDays(first, -5)));
+    const cycleOf = async () =>
+      (await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.subscriptionId, sub.id)))[0];
+    expect(await cycleOf()).toBeUndefined();
+    await chargeDueCycles(deps(), at(addDays(first, -2)));
+    await chargeDueCycles(deps(), at(addDays(first, -2)));
+    expect(await cycleOf()).toMatchObject({ status: CYCLE_STATUS.paid, attempts: 1, dueOn: first });
+  });
+
+  it('a card refused every time: retried the next days, then suspended', async () => {
+    const planId = await createPlan();
+    const employeeId = await f.employee('Groomer do cartão recusado');
+    const customer = await t.customer();
+    const petId = await f.pet(customer, 'Paçoca');
+    const { weekday, first } = planWeekday();
+    const res = await subscribe(customer, planId, {
+      petId,
+      weekday,
+      time: '08:30',
+      employeeId,
+      paymentMethod: 'Cartão de Crédito',
+      card: await cardFor(t.baseUrl, { holder: 'FUND' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sub = res.json().data;
+    await chargeDueCycles(deps(), at(addDays(first, -2)));
+    for (let day = -1; day <= 1; day += 1) {
+      expect(await retryFailedCycles(deps(), at(addDays(first, day)))).toBe(1);
+      expect(await retryFailedCycles(deps(), at(addDays(first, day)))).toBe(0);
+    }
+    const [cycle] = await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.subscriptionId, sub.id));
+    expect(cycle).toMatchObject({ status: CYCLE_STATUS.failed, attempts: 4 });
+    expect((await subscriptionOf(customer, sub.id)).status).toBe(SUBSCRIPTION_STATUS.suspended);
   });
 });

@@ -87,13 +87,13 @@ export const appJobs = (
   { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },
   // Subscriptions: each kept booked 8 weeks ahead; each cycle charged 2 to 10 days before its date;
   // failed cycles retried per their policy; authorisations and charges asked at the PSP (lost webhooks).
-  { name: 'subscription-booking', everySeconds: 600, run: () => bookAheadAll({ db, pixAutomatico, log }) },
-  { name: 'subscription-charges', everySeconds: 900, run: () => chargeDueCycles({ db, pixAutomatico, log }) },
-  { name: 'subscription-retries', everySeconds: 900, run: () => retryFailedCycles({ db, pixAutomatico, log }) },
+  { name: 'subscription-booking', everySeconds: 600, run: () => bookAheadAll({ db, pixAutomatico, cards, log }) },
+  { name: 'subscription-charges', everySeconds: 900, run: () => chargeDueCycles({ db, pixAutomatico, cards, log }) },
+  { name: 'subscription-retries', everySeconds: 900, run: () => retryFailedCycles({ db, pixAutomatico, cards, log }) },
   {
     name: 'subscription-reconciliation',
     everySeconds: config.PIX_RECONCILE_SECONDS,
-    run: () => reconcileSubscriptions({ db, pixAutomatico, log }),
+    run: () => reconcileSubscriptions({ db, pixAutomatico, cards, log }),
   },
   // Package credits past their expiry are voided; those 7 days from it are announced to the customer.
   {

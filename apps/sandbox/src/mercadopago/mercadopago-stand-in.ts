@@ -182,6 +182,8 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
   let nextRefundId = 2_000_000_000 + randomInt(0, 1_000_000);
   let created = 0;
 
+  /** Customers and their saved cards (Customers API), kept by this process only, as a sandbox may. */
+  const customers = new Map<string, { email: string; cards: Map<string, TokenData> }>();
   const sign = (payload: string) => createHmac('sha256', options.tokenSecret).update(payload).digest('base64url');
   const makeToken = (data: TokenData) => {
     const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
@@ -300,8 +302,24 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
     });
 
     api.post<{ Querystring: { public_key?: string } }>('/v1/card_tokens', async (request, reply) => {
-      if (!sameSecret(request.query.public_key, options.publicKey)) {
+      const byServer = bearer(request.headers.authorization);
+      if (!byServer && !sameSecret(request.query.public_key, options.publicKey)) {
         return mpError(reply, 401, 'invalid public_key', 'unauthorized');
+      }
+      const saved = (request.body ?? {}) as { card_id?: unknown; customer_id?: unknown };
+      // A saved card: a new token for it (a recurring charge needs no security code again).
+      if (typeof saved.card_id === 'string' && typeof saved.customer_id === 'string') {
+        const card = customers.get(saved.customer_id)?.cards.get(saved.card_id);
+        if (!card) return mpError(reply, 404, 'card not found', 'not_found');
+        const token = makeToken({ ...card, t: Date.now() });
+        return reply.status(201).send({
+          id: token,
+          card_id: saved.card_id,
+          first_six_digits: card.b,
+          last_four_digits: card.l,
+          status: 'active',
+          live_mode: false,
+        });
       }
       const body = (request.body ?? {}) as {
         card_number?: string;
@@ -375,6 +393,37 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
     api.register(async (v1) => {
       v1.addHook('onRequest', async (request, reply) => {
         if (!bearer(request.headers.authorization)) return mpError(reply, 401, 'invalid access token', 'unauthorized');
+      });
+
+      // Customers API: a customer and the cards saved for them, charged later without the card again.
+      v1.post('/v1/customers', async (request, reply) => {
+        const body = (request.body ?? {}) as { email?: unknown };
+        if (typeof body.email !== 'string' || !body.email.includes('@')) return mpError(reply, 400, 'invalid email');
+        const id = `${randomInt(100_000_000, 999_999_999)}-${randomBytes(6).toString('hex')}`;
+        customers.set(id, { email: body.email, cards: new Map() });
+        return reply
+          .status(201)
+          .send({ id, email: body.email, date_created: new Date().toISOString(), live_mode: false });
+      });
+
+      v1.post<{ Params: { id: string } }>('/v1/customers/:id/cards', async (request, reply) => {
+        const customer = customers.get(request.params.id);
+        if (!customer) return mpError(reply, 404, 'customer not found', 'not_found');
+        const token = String((request.body as { token?: unknown } | undefined)?.token ?? '');
+        const card = readToken(token);
+        if (!card) return mpError(reply, 400, 'invalid or expired card token', 'invalid_token');
+        const brand = brandOf(card.b);
+        const id = String(randomInt(1_000_000_000, 9_999_999_999));
+        customer.cards.set(id, card);
+        return reply.status(201).send({
+          id,
+          customer_id: request.params.id,
+          first_six_digits: card.b,
+          last_four_digits: card.l,
+          payment_method: { id: brand?.id ?? '', payment_type_id: brand?.type ?? '' },
+          cardholder: { name: card.n },
+          live_mode: false,
+        });
       });
 
       v1.post('/v1/payments', async (request, reply) => {

@@ -114,6 +114,18 @@ export interface MercadoPago {
   refund(paymentId: string, amount: number | undefined, idempotencyKey: string): Promise<MpRefund>;
   /** GET /v1/payment_methods/installments: the payer costs of the first issuer answered. */
   installments(amount: number, paymentMethodId: string, bin?: string): Promise<MpPayerCost[]>;
+  /** POST /v1/customers: a customer whose cards can be saved for later charges (plans). */
+  createCustomer(email: string): Promise<{ id: string }>;
+  /** POST /v1/customers/{id}/cards: saves the card behind a browser's card token. */
+  saveCard(customerId: string, token: string): Promise<MpSavedCard>;
+  /** POST /v1/card_tokens with card_id: a fresh token of a saved card, for one charge. */
+  savedCardToken(customerId: string, cardId: string): Promise<string>;
+}
+
+export interface MpSavedCard {
+  id: string;
+  last_four_digits?: string;
+  payment_method?: { id: string };
 }
 
 /** A client of Mercado Pago's Payments API v1 (bearer access token, JSON). */
@@ -188,6 +200,21 @@ export function createMercadoPago(options: MercadoPagoOptions): MercadoPago {
       );
       if (!refund) throw new MpRequestError(404, 'payment not found');
       return refund;
+    },
+    async createCustomer(email) {
+      const customer = await call<{ id: string }>('POST', '/v1/customers', { email });
+      if (!customer) throw new MpRequestError(404, 'customers not available');
+      return customer;
+    },
+    async saveCard(customerId, token) {
+      const card = await call<MpSavedCard>('POST', `/v1/customers/${encodeURIComponent(customerId)}/cards`, { token });
+      if (!card) throw new MpRequestError(404, 'customer not found');
+      return card;
+    },
+    async savedCardToken(customerId, cardId) {
+      const token = await call<{ id: string }>('POST', '/v1/card_tokens', { card_id: cardId, customer_id: customerId });
+      if (!token) throw new MpRequestError(404, 'card not found');
+      return token.id;
     },
     async installments(amount, paymentMethodId, bin) {
       const query = new URLSearchParams({ amount: amount.toFixed(2), payment_method_id: paymentMethodId });

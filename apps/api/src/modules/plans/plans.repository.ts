@@ -80,7 +80,9 @@ export const employeesFor = (db: Executor, serviceId: number) =>
     .orderBy(asc(employees.id));
 
 export const payerOf = async (db: Executor, userId: number) =>
-  (await db.select({ name: users.name, cpf: users.cpf }).from(users).where(eq(users.id, userId)))[0];
+  (
+    await db.select({ name: users.name, cpf: users.cpf, email: users.email }).from(users).where(eq(users.id, userId))
+  )[0];
 
 export type SubscriptionValues = typeof subscriptions.$inferInsert;
 
@@ -225,7 +227,7 @@ export const behindHorizon = (db: Executor, horizon: string, afterId: number, li
 export type CycleRow = typeof subscriptionCycles.$inferSelect;
 
 /** The dates of active subscriptions in [from, to] with no cycle yet: the charges to send. */
-export const datesToCharge = (db: Executor, from: string, to: string, limit: number) =>
+export const datesToCharge = (db: Executor, today: string, from: string, to: string, limit: number) =>
   db
     .select({ subscription: subscriptions, onDate: subscriptionDates.onDate })
     .from(subscriptionDates)
@@ -233,10 +235,10 @@ export const datesToCharge = (db: Executor, from: string, to: string, limit: num
     .where(
       and(
         eq(subscriptions.status, SUBSCRIPTION_STATUS.active),
-        eq(subscriptions.recStatus, 'APROVADA'),
         inArray(subscriptionDates.state, ['agendado', 'a remarcar']),
-        gte(subscriptionDates.onDate, from),
-        lte(subscriptionDates.onDate, to),
+        // Pix Automático: 2 to 10 days ahead, once authorised; a saved card: from 2 days ahead to the date.
+        sql`((${subscriptions.recStatus} = 'APROVADA' and ${subscriptionDates.onDate} between ${from}::date and ${to}::date)
+          or (${subscriptions.cardId} is not null and ${subscriptionDates.onDate} between ${today}::date and ${from}::date))`,
         sql`not exists (select 1 from ${subscriptionCycles} c where c.subscription_id = ${subscriptions.id} and c.due_on = ${subscriptionDates.onDate})`,
       ),
     )

@@ -14,6 +14,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import { actorOf, staffActor } from '../audit/audit.service';
+import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
 import * as service from './plans.service';
 
@@ -115,10 +116,10 @@ export const plansAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
   );
 });
 
-export const subscriptionsRoutes = routeGroup<{ db: Db; pixAutomatico: PixAutomatico }>(
+export const subscriptionsRoutes = routeGroup<{ db: Db; pixAutomatico: PixAutomatico; cards: MercadoPago }>(
   CUSTOMER,
-  async (app, { db, pixAutomatico }) => {
-    const deps = (log: service.PlansDeps['log']) => ({ db, pixAutomatico, log });
+  async (app, { db, pixAutomatico, cards }) => {
+    const deps = (log: service.PlansDeps['log']) => ({ db, pixAutomatico, cards, log });
 
     app.post(
       '/plans/:id/subscribe',

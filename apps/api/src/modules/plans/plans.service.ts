@@ -29,15 +29,25 @@ import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookSeriesDate, releaseSeries } from '../appointments/series-booking';
 import { type Actor, recordChange } from '../audit/audit.service';
+import type { MercadoPago } from '../payments/mercado-pago-client';
 import { pixQrCode } from '../payments/payment-qr';
+import { PspRefusedError } from '../payments/pix-api-client';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
 import * as repo from './plans.repository';
 
 export interface PlansDeps {
   db: Db;
   pixAutomatico: PixAutomatico;
+  /** the card PSP (Mercado Pago): customers and saved cards for plans paid by card */
+  cards?: MercadoPago | undefined;
   log: FastifyBaseLogger;
 }
+
+/** A saved card as the subscription keeps it: the PSP's payment method id and card id. */
+export const savedCardOf = (cardId: string) => {
+  const [method, id] = cardId.split(':');
+  return { paymentMethodId: method ?? '', cardId: id ?? '' };
+};
 
 const PLAN_NOT_FOUND = 'Plano não encontrado.';
 const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada.';
@@ -253,18 +263,15 @@ export async function subscribe(
   if (employeeId === undefined || !staffIds.includes(employeeId)) {
     throw fieldError('employeeId', 'Selecione um profissional que realize este serviço.');
   }
-  if (input.paymentMethod === 'Cartão de Crédito') {
-    throw conflict(
-      'A assinatura com cartão de crédito ainda não está disponível. Escolha Pix Automático.',
-      'CARD_SUBSCRIPTION_UNAVAILABLE',
-    );
-  }
   const anchorDate = anchorFor(input.weekday, input.time, now);
+  const payer = await repo.payerOf(db, auth.id);
+  if (!payer) throw notFound('Conta não encontrada.');
+  if (input.paymentMethod === 'Cartão de Crédito') {
+    return subscribeByCard(deps, auth, { plan, petId: pet.id, employeeId, anchorDate, payer }, input, now);
+  }
 
   // Pix Automático: the recurrence exists at the PSP before the subscription does; one the shop
   // never records simply expires there unauthorised.
-  const payer = await repo.payerOf(db, auth.id);
-  if (!payer) throw notFound('Conta não encontrada.');
   const loc = await deps.pixAutomatico.createLocrec();
   const created = await deps.pixAutomatico.createRec({
     vinculo: {
@@ -296,6 +303,58 @@ export async function subscribe(
       idRec: created.idRec,
       recStatus: created.status,
       recCopiaECola: copiaECola,
+    });
+    if (!sub) throw new Error('insert returned nothing');
+    await bookAhead(tx, sub, now);
+    return sub.id;
+  });
+  return viewOf(db, id, now);
+}
+
+/**
+ * By card: the card is saved at the card PSP for the customer (Customers API) and charged each
+ * cycle from two days before its date; the subscription is active at once.
+ */
+async function subscribeByCard(
+  deps: PlansDeps,
+  auth: AuthUser,
+  what: {
+    plan: NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>;
+    petId: number;
+    employeeId: number;
+    anchorDate: string;
+    payer: { email: string };
+  },
+  input: SubscribeBody,
+  now: BusinessMoment,
+) {
+  const { db, cards } = deps;
+  if (!cards || !input.card) throw fieldError('card', 'Informe os dados do cartão.');
+  let saved: { customerId: string; cardId: string };
+  try {
+    const customer = await cards.createCustomer(what.payer.email);
+    const card = await cards.saveCard(customer.id, input.card.token);
+    saved = { customerId: customer.id, cardId: `${card.payment_method?.id || input.card.paymentMethodId}:${card.id}` };
+  } catch (error) {
+    if (error instanceof PspRefusedError)
+      throw fieldError('card', 'Cartão recusado. Confira os dados ou use outro cartão.');
+    throw error;
+  }
+  const id = await db.transaction(async (tx) => {
+    const sub = await repo.insertSubscription(tx, {
+      planId: what.plan.id,
+      userId: auth.id,
+      petId: what.petId,
+      employeeId: what.employeeId,
+      weekday: input.weekday,
+      time: input.time,
+      status: SUBSCRIPTION_STATUS.active,
+      paymentMethod: input.paymentMethod,
+      priceCents: what.plan.priceCents,
+      frequency: what.plan.frequency,
+      anchorDate: what.anchorDate,
+      cardCustomerId: saved.customerId,
+      cardId: saved.cardId,
     });
     if (!sub) throw new Error('insert returned nothing');
     await bookAhead(tx, sub, now);
@@ -383,7 +442,8 @@ export async function resume(deps: PlansDeps, auth: AuthUser, id: number, actor?
     if (sub.status !== SUBSCRIPTION_STATUS.paused && sub.status !== SUBSCRIPTION_STATUS.suspended) {
       throw wrongState(sub.status, 'retomar');
     }
-    const status = sub.recStatus === 'APROVADA' ? SUBSCRIPTION_STATUS.active : SUBSCRIPTION_STATUS.awaiting;
+    const status =
+      sub.recStatus === 'APROVADA' || sub.cardId ? SUBSCRIPTION_STATUS.active : SUBSCRIPTION_STATUS.awaiting;
     await releaseFuture(tx, sub, now, true);
     const anchorDate = anchorFor(sub.weekday, sub.time, now);
     await repo.setSubscription(tx, id, { status, anchorDate });

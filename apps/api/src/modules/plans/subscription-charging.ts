@@ -9,11 +9,12 @@ import {
 } from '@petshop/domain';
 import type { Tx } from '../../db/client';
 import * as messages from '../messages/messages.service';
+import type { MpPayment } from '../payments/mercado-pago-client';
 import { PspRefusedError, PspUnavailableError } from '../payments/pix-api-client';
 import type { Cobr } from '../payments/pix-automatico-client';
 import { messageRecipient } from '../users/users.service';
 import * as repo from './plans.repository';
-import { bookAhead, type PlansDeps, releaseFuture } from './plans.service';
+import { bookAhead, type PlansDeps, releaseFuture, savedCardOf } from './plans.service';
 
 /**
  * Each cycle of a Pix Automático subscription is a recurring charge (/cobr) sent 2 to 10 days before
@@ -64,7 +65,7 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
   const to = addDays(now.date, CHARGE_DAYS_BEFORE.earliest);
   let sent = 0;
   for (;;) {
-    const due = await repo.datesToCharge(deps.db, from, to, BATCH);
+    const due = await repo.datesToCharge(deps.db, now.date, from, to, BATCH);
     for (const { subscription: sub, onDate } of due) {
       await repo.insertCycle(deps.db, {
         subscriptionId: sub.id,
@@ -78,7 +79,7 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
   }
   // Pending ones: just created, or left by a run that stopped before the PSP answered.
   for (const cycle of await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.pending], to, 100_000)) {
-    if (cycle.dueOn < from) {
+    if (cycle.dueOn < from && !(await isCardCycle(deps, cycle))) {
       // Too late for a Pix Automático charge (2 days' notice): the cycle is not charged.
       await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], {
         status: CYCLE_STATUS.cancelled,
@@ -87,7 +88,12 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
       continue;
     }
     const sub = await repo.findSubscription(deps.db, cycle.subscriptionId);
-    if (!sub?.idRec || sub.status !== SUBSCRIPTION_STATUS.active) continue;
+    if (!sub || sub.status !== SUBSCRIPTION_STATUS.active) continue;
+    if (sub.cardId) {
+      if (await chargeCard(deps, cycle, sub, [CYCLE_STATUS.pending], 1, now)) sent += 1;
+      continue;
+    }
+    if (!sub.idRec) continue;
     try {
       // The same txid and body again is the same charge: two instances sending it is harmless.
       await deps.pixAutomatico.createCobr(cycle.txid, {
@@ -114,6 +120,109 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
   return sent;
 }
 
+const isCardCycle = async (deps: PlansDeps, cycle: repo.CycleRow) =>
+  Boolean((await repo.findSubscription(deps.db, cycle.subscriptionId))?.cardId);
+
+/**
+ * One attempt on the saved card: a fresh token of the card, a payment whose idempotency key is the
+ * cycle and the attempt (the same attempt twice is one charge). Approved: paid. Rejected: retried
+ * on the following days, like Pix Automático's policy (3 retries within 7 days), then suspended.
+ * Pending at the PSP (in review): asked again by the reconciliation.
+ */
+async function chargeCard(
+  deps: PlansDeps,
+  cycle: repo.CycleRow,
+  sub: repo.SubscriptionRow,
+  from: readonly string[],
+  attempt: number,
+  now: BusinessMoment,
+): Promise<boolean> {
+  const cards = deps.cards;
+  if (!cards || !sub.cardId || !sub.cardCustomerId) return false;
+  const payer = await repo.payerOf(deps.db, sub.userId);
+  if (!payer) return false;
+  const { paymentMethodId, cardId } = savedCardOf(sub.cardId);
+  let payment: MpPayment;
+  try {
+    const token = await cards.savedCardToken(sub.cardCustomerId, cardId);
+    payment = await cards.createPayment(
+      {
+        transaction_amount: fromCents(cycle.amountCents),
+        description: `Assinatura ${sub.id} — ${cycle.dueOn}`,
+        payment_method_id: paymentMethodId,
+        payer: { email: payer.email, identification: { type: 'CPF', number: payer.cpf } },
+        external_reference: cycle.txid,
+        token,
+        installments: 1,
+      },
+      `${cycle.txid}-${attempt}`,
+    );
+  } catch (error) {
+    if (error instanceof PspUnavailableError) {
+      // Tried again by the next run: back where it was.
+      if (from.includes(CYCLE_STATUS.charged)) {
+        await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
+          status: CYCLE_STATUS.failed,
+          attempts: attempt - 1,
+          retryOn: now.date,
+        });
+      }
+      return false;
+    }
+    payment = { id: 0, status: 'rejected', status_detail: 'cc_rejected_other_reason' } as MpPayment;
+  }
+  return applyCardPayment(deps, cycle, payment, from, attempt, now);
+}
+
+async function applyCardPayment(
+  deps: PlansDeps,
+  cycle: repo.CycleRow,
+  payment: Pick<MpPayment, 'id' | 'status' | 'status_detail'>,
+  from: readonly string[],
+  attempt: number,
+  now: BusinessMoment,
+) {
+  const pspPaymentId = payment.id ? String(payment.id) : null;
+  if (payment.status === 'approved' || payment.status === 'authorized') {
+    return Boolean(
+      await repo.moveCycle(deps.db, cycle.id, from, {
+        status: CYCLE_STATUS.paid,
+        paidAt: new Date(),
+        attempts: attempt,
+        pspPaymentId,
+        retryOn: null,
+      }),
+    );
+  }
+  if (payment.status === 'pending' || payment.status === 'in_process') {
+    return Boolean(
+      await repo.moveCycle(deps.db, cycle.id, from, { status: CYCLE_STATUS.charged, attempts: attempt, pspPaymentId }),
+    );
+  }
+  const failure = `Cartão recusado (${payment.status_detail})`;
+  const retryOn = addDays(now.date, 1);
+  if (attempt < MAX_ATTEMPTS && retryOn <= addDays(cycle.dueOn, RETRY_WINDOW_DAYS)) {
+    const moved = await repo.moveCycle(deps.db, cycle.id, from, {
+      status: CYCLE_STATUS.failed,
+      attempts: attempt,
+      retryOn,
+      failure,
+      pspPaymentId,
+    });
+    if (moved) await tellCustomer(deps, moved, 'subscription-charge-failed', retryOn);
+    return Boolean(moved);
+  }
+  const moved = await repo.moveCycle(deps.db, cycle.id, from, {
+    status: CYCLE_STATUS.failed,
+    attempts: attempt,
+    retryOn: null,
+    failure,
+    pspPaymentId,
+  });
+  if (moved) await lastFailure(deps, moved, now);
+  return Boolean(moved);
+}
+
 /** Asks for the next attempt of failed cycles whose retry day has come. */
 export async function retryFailedCycles(deps: PlansDeps, instant = new Date()) {
   const now = businessMoment(instant);
@@ -126,6 +235,12 @@ export async function retryFailedCycles(deps: PlansDeps, instant = new Date()) {
       retryOn: null,
     });
     if (!claimed) continue;
+    const sub = await repo.findSubscription(deps.db, cycle.subscriptionId);
+    if (sub?.cardId) {
+      if (sub.status !== SUBSCRIPTION_STATUS.active) continue;
+      if (await chargeCard(deps, claimed, sub, [CYCLE_STATUS.charged], cycle.attempts + 1, now)) retried += 1;
+      continue;
+    }
     const data = cycle.retryOn && cycle.retryOn > now.date ? cycle.retryOn : now.date;
     try {
       await deps.pixAutomatico.retryCobr(cycle.txid, data);
@@ -290,6 +405,13 @@ export async function reconcileSubscriptions(deps: PlansDeps, instant = new Date
     });
   }
   for (const cycle of await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH)) {
+    if (cycle.pspPaymentId && deps.cards && (await isCardCycle(deps, cycle))) {
+      const payment = await deps.cards.getPayment(cycle.pspPaymentId).catch(() => undefined);
+      if (payment && payment.status !== 'pending' && payment.status !== 'in_process') {
+        await applyCardPayment(deps, cycle, payment, [CYCLE_STATUS.charged], cycle.attempts, now);
+      }
+      continue;
+    }
     await cobrChanged(deps, cycle.txid, instant).catch((error: unknown) => {
       if (!(error instanceof PspUnavailableError || error instanceof PspRefusedError)) throw error;
     });
