@@ -23,10 +23,12 @@ function serve({
   pets = [{ id: 7, name: 'Thor', size: 'Grande' }],
   employees = [{ id: 3, name: 'Juliana', position: 'Banhista' }],
   booking = json(201, { data: {}, message: 'Agendamento realizado com sucesso!' }),
+  credits = undefined as unknown[] | undefined,
 } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/pets') return json(200, { data: pets });
+    if (credits && url === '/api/pets/7/credits') return json(200, { data: credits });
     if (url.startsWith('/api/employers/service/1')) return json(200, { data: employees });
     if (url.startsWith('/api/appointments/availability')) return json(200, { data: ['09:00', '09:30'] });
     if (url === '/api/appointments' && init?.method === 'POST') return booking;
@@ -110,5 +112,53 @@ describe('BookingForm', () => {
     await screen.findByRole('option', { name: 'Nenhum pet disponível' });
     await screen.findByRole('option', { name: 'Nenhum funcionário disponível' });
     expect(screen.getByRole('link', { name: 'Cadastrar um pet' }).getAttribute('href')).toBe('/myPets');
+  });
+
+  test("com crédito de pacote para o serviço: 'Usar crédito do pacote' marcado e enviado; desmarcado paga o preço", async () => {
+    const credit = {
+      id: 5,
+      packageName: '4 banhos — porte Grande',
+      packageId: 2,
+      serviceId: 1,
+      remaining: 3,
+      expiresAt: '2099-01-01T03:00:00.000Z',
+    };
+    serve({ credits: [credit, { ...credit, id: 6, serviceId: 9, packageName: 'Outro serviço' }] });
+    const person = userEvent.setup();
+    renderForm();
+    await fillIn(person);
+    const box = (await screen.findByLabelText('Usar crédito do pacote')) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(/Pago com o pacote/).textContent).toBe(
+      'Pago com o pacote 4 banhos — porte Grande (3 créditos restantes)',
+    );
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ pet_id: 7, useCredit: true });
+  });
+
+  test('desmarcar o crédito envia useCredit: false e mostra o preço do porte', async () => {
+    serve({
+      credits: [
+        {
+          id: 5,
+          packageName: 'Pacote',
+          packageId: 2,
+          serviceId: 1,
+          remaining: 1,
+          expiresAt: '2099-01-01T03:00:00.000Z',
+        },
+      ],
+    });
+    const person = userEvent.setup();
+    renderForm();
+    await fillIn(person);
+    await person.click(await screen.findByLabelText('Usar crédito do pacote'));
+    await screen.findByText(/Preço para porte Grande/);
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ useCredit: false });
   });
 });

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, createCustomer, loginAsAdmin } from './support/api';
+import { setUpBrowser } from './support/browser';
+import { workingDayFromToday } from './support/days';
+
+const { newPage } = setUpBrowser();
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+const timeOptions = async (page: Page) =>
+  (await page.getByLabel('Horário').locator('option:not([disabled])').allTextContents()).map((t) => t.trim());
+
+describe('pacotes', () => {
+  test('comprar um pacote por Pix → créditos em Meus pacotes → agendar usando o crédito (R$ 0,00)', async () => {
+    const admin = await loginAsAdmin();
+    const bath = (await api<Named[]>('/services?limit=200')).find((s) => s.name === 'Banho');
+    if (!bath) throw new Error('demo service Banho missing');
+    const name = `4 banhos — porte Médio ${Math.random().toString(36).slice(2, 7)}`;
+    await api('/packages', {
+      method: 'POST',
+      token: admin.token,
+      body: { name, serviceId: bath.id, size: 'Médio', credits: 4, validityDays: 45, price: 300 },
+    });
+    const { session } = await createCustomer();
+    const pet = await api<Named>('/pets', {
+      method: 'POST',
+      token: session.token,
+      body: { name: 'Pipoca', age: 3, specie: 'Cachorro', size: 'Médio' },
+    });
+
+    const page = await newPage({ session });
+    await page.goto('/services');
+    const offer = page.getByRole('region', { name: 'Pacotes e planos' });
+    const item = offer.getByRole('listitem').filter({ hasText: name });
+    await item.getByText('R$ 300,00').waitFor();
+    await item.getByText('Banho · porte Médio').waitFor();
+    await item.getByRole('button', { name: 'Comprar pacote' }).click();
+    await item.getByLabel('Pet').selectOption({ label: 'Pipoca' });
+    await item.getByLabel('Forma de pagamento').selectOption('Pix');
+    await item.getByRole('button', { name: 'Comprar por R$ 300,00' }).click();
+
+    const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
+    await pix.getByRole('img', { name: /QR Code do Pix/ }).waitFor();
+    // Not paid yet: no credits.
+    expect(await api<unknown[]>(`/pets/${pet.id}/credits`, { token: session.token })).toEqual([]);
+    await pix.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).click();
+    await pix.getByText('Pagamento realizado com sucesso!').waitFor();
+    await page.waitForURL(`**/myPets/${pet.id}`, { timeout: 10_000 });
+    const mine = page.getByRole('region', { name: 'Meus pacotes' });
+    await mine.getByText(name).waitFor();
+    await mine.getByText(/4 créditos · válido até/).waitFor();
+
+    const employee = (await api<Named[]>(`/employers/service/${bath.id}`, { token: session.token })).at(-1);
+    if (!employee) throw new Error('no employee for Banho');
+    const day = workingDayFromToday(3);
+    await page.goto(`/services/${bath.id}`);
+    await page.getByLabel('Pet').selectOption({ label: 'Pipoca' });
+    const useCredit = page.getByLabel('Usar crédito do pacote');
+    await useCredit.waitFor();
+    expect(await useCredit.isChecked()).toBe(true);
+    await page.getByText(`Pago com o pacote ${name}`).waitFor();
+    await page.getByLabel('Funcionário').selectOption(String(employee.id));
+    await page.getByLabel('Data').fill(day);
+    await expect.poll(() => timeOptions(page)).toContain('14:00');
+    await page.getByLabel('Horário').selectOption('14:00');
+    await page.getByRole('button', { name: 'Agendar' }).click();
+    await page.getByText('Agendamento realizado com sucesso!').waitFor();
+
+    const booked = await api<{ appointment_date: string; price: number; paidWith: string | null }[]>('/appointments', {
+      token: session.token,
+    });
+    expect(booked.find((a) => a.appointment_date === day)).toMatchObject({ price: 0, paidWith: 'Pacote' });
+    const credits = await api<{ remaining: number }[]>(`/pets/${pet.id}/credits`, { token: session.token });
+    expect(credits).toMatchObject([{ remaining: 3 }]);
+  });
+});
