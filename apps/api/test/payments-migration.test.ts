@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -38,9 +38,12 @@ async function emptyDatabase() {
 }
 
 const migrations = join(repoRoot, 'apps/api/drizzle');
-const files = readdirSync(migrations)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
+// In the journal's order, as the migrator applies them (numbers are not the order: 0020 runs before 0014).
+const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+const files = journal.entries.map((entry) => `${entry.tag}.sql`);
+const firstAfter = files.indexOf('0006_durations_size_prices.sql');
 const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, file: string) => {
   for (const statement of readFileSync(join(migrations, file), 'utf8').split('--> statement-breakpoint')) {
     if (statement.trim()) await db.exec(statement);
@@ -50,7 +53,7 @@ const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, file: string) 
 let db: Awaited<ReturnType<typeof emptyDatabase>>;
 beforeAll(async () => {
   db = await emptyDatabase();
-  for (const file of files.filter((name) => name < '0006')) await run(db, file);
+  for (const file of files.slice(0, firstAfter)) await run(db, file);
   await db.exec(`
     insert into users (name, email, cpf, phone, password_hash) values ('Ana', 'ana@exemplo.com.br', '52998224725', '11987654321', 'x');
     insert into payments (user_id, method, total_cents, status) values
@@ -63,7 +66,7 @@ beforeAll(async () => {
       (1, 4, 'Entregue', 4000, '1', 'São Paulo', 'SP', '01310100'),
       (1, 5, 'Processando', 5000, '1', 'São Paulo', 'SP', '01310100');
   `);
-  for (const file of files.filter((name) => name >= '0006')) await run(db, file);
+  for (const file of files.slice(firstAfter)) await run(db, file);
 });
 afterAll(() => db.close());
 
