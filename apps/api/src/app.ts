@@ -15,6 +15,7 @@ import { watchCatalogChanges } from './modules/catalog/catalog-changes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { chargeOutcomes } from './modules/orders/order-lifecycle';
 import { cardsFromConfig } from './modules/payments/card-setup';
+import { combineOutcomes } from './modules/payments/charge-outcomes';
 import type { MercadoPago } from './modules/payments/mercado-pago-client';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
@@ -22,6 +23,7 @@ import type { PixAutomatico } from './modules/payments/pix-automatico-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { plansSandboxRoutes } from './modules/plans/plans-sandbox.routes';
+import { posChargeOutcomes } from './modules/pos/pos-charge-outcomes';
 import { diskImageStorage } from './modules/product-images/image-storage';
 import { sessionUser } from './modules/staff/staff.service';
 import { authPlugin } from './plugins/auth';
@@ -128,7 +130,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     cardClient: { publicKey, tokenizeUrl },
     sandboxPayments: Boolean(sandboxes),
     paymentProvider,
-    chargeOutcomes,
+    chargeOutcomes: combineOutcomes(chargeOutcomes, posChargeOutcomes),
   };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));

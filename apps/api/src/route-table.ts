@@ -33,6 +33,7 @@ import { petHealthRoutes } from './modules/pets/pet-health.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { plansAdminRoutes, plansRoutes, subscriptionsRoutes } from './modules/plans/plans.routes';
 import { plansWebhookRoutes } from './modules/plans/plans-webhook.routes';
+import { posRoutes } from './modules/pos/pos.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes';
@@ -105,4 +106,5 @@ export const routeTable = [
   packagesCustomerRoutes,
   packagesAdminRoutes,
   expiringCreditsRoutes,
+  posRoutes,
 ] as const;

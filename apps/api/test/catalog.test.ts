@@ -90,6 +90,7 @@ describe('GET /products', () => {
       category_id: ids.racoes,
       species_id: ids.cachorro,
       url: '/p.svg',
+      barcode: null,
       categories: { name: 'Rações' },
       species: { name: 'Cachorro' },
     });

@@ -16,6 +16,7 @@ export * from '../modules/packages/packages.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/plans/plans.schema';
+export * from '../modules/pos/pos.schema';
 export * from '../modules/purchasing/purchasing.schema';
 export * from '../modules/services/services.schema';
 export * from '../modules/shipping/shipping.schema';

@@ -11,6 +11,7 @@ const TAGS = [
   { name: 'Carrinho', description: 'O carrinho do cliente.' },
   { name: 'Pagamentos', description: 'Pagar o carrinho, Pix e o ambiente de testes.' },
   { name: 'Pedidos', description: 'Pedidos do cliente e a administração de pedidos.' },
+  { name: 'Caixa', description: 'O caixa da loja (PDV): sessões, vendas no balcão e devoluções.' },
   { name: 'Entrega', description: 'Frete por UF e a tabela de fretes.' },
   { name: 'Endereços', description: 'Endereços do cliente.' },
   { name: 'Localidades', description: 'Estados, cidades e CEP.' },

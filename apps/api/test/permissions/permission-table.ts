@@ -1,5 +1,6 @@
 import { addDays, cnpjCheckDigits } from '@petshop/domain';
-import { packages } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { packages, products } from '../../src/db/schema';
 import type { Caller, World } from './world';
 
 /**
@@ -170,6 +171,64 @@ async function freshSubscription(w: World) {
   if (res.statusCode !== 201) throw new Error(`subscription failed: ${res.body}`);
   return res.json().data.id as number;
 }
+
+/** The counter's callers who work a till of store A themselves; the others act on the receptionist's. */
+const TILL_ROLES: readonly Caller[] = ['admin', 'manager', 'reception'];
+const tillOwner = (caller: Caller): Exclude<Caller, 'visitor'> =>
+  TILL_ROLES.includes(caller) ? (caller as 'admin') : 'reception';
+
+async function closeTill(w: World, caller: Caller) {
+  const auth = w.as[tillOwner(caller)].auth;
+  const current = (await w.t.app.inject({ url: `/api/pos/sessions/current?storeId=${w.storeA}`, headers: auth })).json()
+    .data as { id: number } | null;
+  if (!current) return;
+  const counted = { dinheiro: 0, pix: 0, credito: 0, debito: 0 };
+  await w.t.app.inject({
+    method: 'POST',
+    url: `/api/pos/sessions/${current.id}/close`,
+    headers: auth,
+    payload: { counted },
+  });
+}
+
+/** The open till of `caller` (or the receptionist's) at store A; `fresh`: a new one. */
+async function openTill(w: World, caller: Caller, fresh = false): Promise<number> {
+  const auth = w.as[tillOwner(caller)].auth;
+  if (fresh) await closeTill(w, caller);
+  const current = (await w.t.app.inject({ url: `/api/pos/sessions/current?storeId=${w.storeA}`, headers: auth })).json()
+    .data as { id: number } | null;
+  if (current) return current.id;
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/pos/sessions',
+    headers: auth,
+    payload: { storeId: w.storeA, openingCash: 100 },
+  });
+  if (res.statusCode !== 201) throw new Error(`opening a till failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+
+const counterKey = () => `matriz-${Math.random().toString(36).slice(2, 12)}`;
+const counterSaleBody = (w: World, sessionId: number, method: 'Cartão de Débito' | 'Pix' = 'Cartão de Débito') => ({
+  sessionId,
+  items: [{ productId: w.productId, quantity: 1 }],
+  payments: [method === 'Pix' ? { method, amount: 19.9 } : { method, amount: 19.9, nsu: '123456' }],
+});
+
+/** A completed (or, with Pix, waiting) counter sale made at the till of `caller` (or the receptionist's). */
+async function counterSale(w: World, caller: Caller, method: 'Cartão de Débito' | 'Pix' = 'Cartão de Débito') {
+  const sessionId = await openTill(w, caller);
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/pos/sales',
+    headers: { ...w.as[tillOwner(caller)].auth, 'idempotency-key': counterKey() },
+    payload: counterSaleBody(w, sessionId, method),
+  });
+  if (res.statusCode !== 201) throw new Error(`counter sale failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+/** Reception and managers at their store's counter, and the owner. */
+const COUNTER = 'out no ok ok ok no nf nf';
 
 export const PERMISSIONS: Record<string, Row> = {
   // Health, sign-in and accounts
@@ -540,5 +599,54 @@ export const PERMISSIONS: Record<string, Row> = {
   paySandboxCycle: {
     call: async (w) => post(`/sandbox/subscriptions/${await freshSubscription(w)}/pay-cycle`),
     expect: 'out in in nf nf nf nf nf',
+  },
+  // The counter (the waiting Pix sale's cancel last: it leaves sales open on the receptionist's till)
+  getProductByBarcode: {
+    call: async (w) => {
+      await w.t.db.update(products).set({ barcode: '7891000100103' }).where(eq(products.id, w.productId));
+      return get('/products/barcode/7891000100103');
+    },
+    expect: PUBLIC,
+  },
+  openCashSession: {
+    call: async (w, caller) => {
+      // One open till per operator and store: the caller's own is closed first.
+      if (TILL_ROLES.includes(caller)) await closeTill(w, caller);
+      return post('/pos/sessions', { storeId: w.storeA, openingCash: 50 });
+    },
+    expect: COUNTER,
+  },
+  getCurrentCashSession: { call: () => get('/pos/sessions/current'), expect: 'out no ok ok ok no ok ok' },
+  getCashSession: { call: async (w) => get(`/pos/sessions/${await openTill(w, 'reception')}`), expect: COUNTER },
+  addCashMovement: {
+    call: async (w) =>
+      post(`/pos/sessions/${await openTill(w, 'reception')}/movements`, { type: 'suprimento', amount: 10 }),
+    expect: COUNTER,
+  },
+  createCounterSale: {
+    call: async (w, caller) => ({
+      ...post('/pos/sales', counterSaleBody(w, await openTill(w, caller))),
+      headers: { 'idempotency-key': counterKey() },
+    }),
+    expect: COUNTER,
+  },
+  getCounterSale: { call: async (w) => get(`/pos/sales/${await counterSale(w, 'reception')}`), expect: COUNTER },
+  returnCounterSaleItems: {
+    call: async (w) =>
+      post(`/pos/sales/${await counterSale(w, 'reception')}/returns`, {
+        items: [{ productId: w.productId, quantity: 1 }],
+      }),
+    expect: COUNTER,
+  },
+  closeCashSession: {
+    call: async (w, caller) =>
+      post(`/pos/sessions/${await openTill(w, caller, true)}/close`, {
+        counted: { dinheiro: 100, pix: 0, credito: 0, debito: 0 },
+      }),
+    expect: COUNTER,
+  },
+  cancelCounterSale: {
+    call: async (w, caller) => post(`/pos/sales/${await counterSale(w, caller, 'Pix')}/cancel`),
+    expect: COUNTER,
   },
 };

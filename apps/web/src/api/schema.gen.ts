@@ -466,6 +466,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/barcode/{ean}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver o produto de um código de barras (EAN-13), como o leitor do caixa o lê */
+        get: operations["getProductByBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -2085,6 +2102,168 @@ export interface paths {
         get: operations["listExpiringCredits"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abrir o caixa na loja com o dinheiro da gaveta (um aberto por operador e loja) */
+        post: operations["openCashSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O caixa aberto de quem chama (na loja indicada, ou o primeiro); null se não houver */
+        get: operations["getCurrentCashSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver um caixa: movimentos, esperado por forma de pagamento e, fechado, o relatório */
+        get: operations["getCashSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sessions/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sangria (retirada) ou suprimento (reforço) de dinheiro no caixa aberto */
+        post: operations["addCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fechar o caixa com o contado por forma de pagamento: esperado, contado e diferença
+         * @description Um caixa fechado nunca muda: fechar de novo, vender ou movimentar nele → 409.
+         */
+        post: operations["closeCashSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Venda no balcão: produtos, serviços por porte do pet, desconto e pagamentos divididos
+         * @description Uma transação: o estoque da loja baixa junto com a venda (falta → 409 e nada muda). Os pagamentos cobrem o total; só o dinheiro passa dele (troco calculado). Cartão na maquininha da loja: NSU obrigatório. Pix: cobrança dinâmica mostrada em QR; a venda fica 'Aguardando pagamento' até o banco confirmar. O cabeçalho Idempotency-Key é obrigatório: repetir a mesma venda com a mesma chave responde a mesma venda, nunca uma segunda; a chave com outra venda → 409. Caixa fechado → 409.
+         */
+        post: operations["createCounterSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver uma venda do balcão (o caixa acompanha por aqui o Pix pendente) */
+        get: operations["getCounterSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sales/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desistir de uma venda que aguarda o Pix: a cobrança é retirada e o estoque volta */
+        post: operations["cancelCounterSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sales/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devolução: os itens voltam ao estoque e o valor volta pela forma de pagamento original, uma vez
+         * @description Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; cartão é estornado na maquininha e registrado aqui. O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir.
+         */
+        post: operations["returnCounterSaleItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4090,6 +4269,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4136,6 +4316,7 @@ export interface operations {
                     species_id: number;
                     /** @default  */
                     url?: string;
+                    barcode?: string | null;
                 };
             };
         };
@@ -4156,6 +4337,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4244,6 +4426,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4299,6 +4482,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4356,6 +4540,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4422,6 +4607,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4435,6 +4621,65 @@ export interface operations {
                             limit: number;
                             offset: number;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProductByBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ean: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            price: number;
+                            stock: number;
+                            category_id: number;
+                            species_id: number;
+                            url: string;
+                            barcode: string | null;
+                            categories: {
+                                name: string;
+                            };
+                            species: {
+                                name: string;
+                            };
+                        };
+                        message?: string;
                     };
                 };
             };
@@ -4485,6 +4730,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -4537,6 +4783,7 @@ export interface operations {
                     species_id: number;
                     /** @default  */
                     url?: string;
+                    barcode?: string | null;
                 };
             };
         };
@@ -4557,6 +4804,7 @@ export interface operations {
                             category_id: number;
                             species_id: number;
                             url: string;
+                            barcode: string | null;
                             categories: {
                                 name: string;
                             };
@@ -14113,6 +14361,1043 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    openCashSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: number;
+                    openingCash: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            storeId: number;
+                            operatorId: number;
+                            openingCash: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            /** @enum {string} */
+                            status: "Aberto" | "Fechado";
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "sangria" | "suprimento";
+                                amount: number;
+                                note: string;
+                                at: string;
+                            }[];
+                            expected: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            report: {
+                                expected: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                counted: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                difference: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                            } | null;
+                            salesCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCurrentCashSession: {
+        parameters: {
+            query?: {
+                storeId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            storeId: number;
+                            operatorId: number;
+                            openingCash: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            /** @enum {string} */
+                            status: "Aberto" | "Fechado";
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "sangria" | "suprimento";
+                                amount: number;
+                                note: string;
+                                at: string;
+                            }[];
+                            expected: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            report: {
+                                expected: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                counted: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                difference: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                            } | null;
+                            salesCount: number;
+                        } | null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCashSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            storeId: number;
+                            operatorId: number;
+                            openingCash: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            /** @enum {string} */
+                            status: "Aberto" | "Fechado";
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "sangria" | "suprimento";
+                                amount: number;
+                                note: string;
+                                at: string;
+                            }[];
+                            expected: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            report: {
+                                expected: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                counted: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                difference: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                            } | null;
+                            salesCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addCashMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "sangria" | "suprimento";
+                    amount: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            storeId: number;
+                            operatorId: number;
+                            openingCash: number;
+                            openedAt: string;
+                            closedAt: string | null;
+                            /** @enum {string} */
+                            status: "Aberto" | "Fechado";
+                            movements: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "sangria" | "suprimento";
+                                amount: number;
+                                note: string;
+                                at: string;
+                            }[];
+                            expected: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            report: {
+                                expected: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                counted: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                                difference: {
+                                    dinheiro: number;
+                                    pix: number;
+                                    credito: number;
+                                    debito: number;
+                                };
+                            } | null;
+                            salesCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closeCashSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counted: {
+                        dinheiro: number;
+                        pix: number;
+                        credito: number;
+                        debito: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            expected: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            counted: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                            difference: {
+                                dinheiro: number;
+                                pix: number;
+                                credito: number;
+                                debito: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCounterSale: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: number;
+                    customerId?: number;
+                    cpf?: string;
+                    items: ({
+                        productId: number;
+                        quantity: number;
+                    } | {
+                        serviceId: number;
+                        petId: number;
+                    } | {
+                        packageId: number;
+                        petId: number;
+                    })[];
+                    discount?: number;
+                    payments: {
+                        /** @enum {string} */
+                        method: "Dinheiro" | "Pix" | "Cartão de Crédito" | "Cartão de Débito";
+                        amount: number;
+                        received?: number;
+                        installments?: number;
+                        nsu?: string;
+                        authorizationCode?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            sessionId: number;
+                            storeId: number;
+                            /** @enum {string} */
+                            status: "Concluída" | "Aguardando pagamento" | "Cancelada";
+                            customerId: number | null;
+                            cpf: string | null;
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "produto" | "servico" | "pacote";
+                                productId: number | null;
+                                serviceId: number | null;
+                                packageId: number | null;
+                                petId: number | null;
+                                name: string;
+                                quantity: number;
+                                unitPrice: number;
+                                total: number;
+                                returnedQuantity: number;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            change: number;
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "Dinheiro" | "Pix" | "Cartão de Crédito" | "Cartão de Débito";
+                                amount: number;
+                                received: number | null;
+                                installments: number | null;
+                                nsu: string | null;
+                                authorizationCode: string | null;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Cancelado";
+                                refunded: number;
+                                pix: {
+                                    txid: string;
+                                    pixCode: string;
+                                    pixQrCode: string;
+                                    expiresAt: string | null;
+                                } | null;
+                            }[];
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCounterSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            sessionId: number;
+                            storeId: number;
+                            /** @enum {string} */
+                            status: "Concluída" | "Aguardando pagamento" | "Cancelada";
+                            customerId: number | null;
+                            cpf: string | null;
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "produto" | "servico" | "pacote";
+                                productId: number | null;
+                                serviceId: number | null;
+                                packageId: number | null;
+                                petId: number | null;
+                                name: string;
+                                quantity: number;
+                                unitPrice: number;
+                                total: number;
+                                returnedQuantity: number;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            change: number;
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "Dinheiro" | "Pix" | "Cartão de Crédito" | "Cartão de Débito";
+                                amount: number;
+                                received: number | null;
+                                installments: number | null;
+                                nsu: string | null;
+                                authorizationCode: string | null;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Cancelado";
+                                refunded: number;
+                                pix: {
+                                    txid: string;
+                                    pixCode: string;
+                                    pixQrCode: string;
+                                    expiresAt: string | null;
+                                } | null;
+                            }[];
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelCounterSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            sessionId: number;
+                            storeId: number;
+                            /** @enum {string} */
+                            status: "Concluída" | "Aguardando pagamento" | "Cancelada";
+                            customerId: number | null;
+                            cpf: string | null;
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "produto" | "servico" | "pacote";
+                                productId: number | null;
+                                serviceId: number | null;
+                                packageId: number | null;
+                                petId: number | null;
+                                name: string;
+                                quantity: number;
+                                unitPrice: number;
+                                total: number;
+                                returnedQuantity: number;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            change: number;
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "Dinheiro" | "Pix" | "Cartão de Crédito" | "Cartão de Débito";
+                                amount: number;
+                                received: number | null;
+                                installments: number | null;
+                                nsu: string | null;
+                                authorizationCode: string | null;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Cancelado";
+                                refunded: number;
+                                pix: {
+                                    txid: string;
+                                    pixCode: string;
+                                    pixQrCode: string;
+                                    expiresAt: string | null;
+                                } | null;
+                            }[];
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    returnCounterSaleItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        productId: number;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            saleId: number;
+                            total: number;
+                            items: {
+                                productId: number;
+                                quantity: number;
+                                amount: number;
+                            }[];
+                            refunds: {
+                                /** @enum {string} */
+                                method: "Dinheiro" | "Pix" | "Cartão de Crédito" | "Cartão de Débito";
+                                amount: number;
+                            }[];
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

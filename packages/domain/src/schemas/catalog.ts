@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEan13 } from '../ean';
 import { requiredText } from './common';
 
 /** price_cents is a 32-bit integer; R$ 1.000.000,00 keeps well inside it. */
@@ -32,6 +33,14 @@ export const productBody = z.object({
   category_id: catalogRef('Selecione uma categoria.'),
   species_id: catalogRef('Selecione uma espécie.'),
   url: imageUrl,
+  /** EAN-13; null takes it off, absent keeps what the product has */
+  barcode: z
+    .string({ error: 'Informe um código de barras válido.' })
+    .trim()
+    .regex(/^[0-9]{13}$/, 'O código de barras (EAN-13) tem 13 dígitos.')
+    .refine(isEan13, 'Código de barras inválido: o dígito verificador não confere.')
+    .nullable()
+    .optional(),
 });
 export type ProductBody = z.input<typeof productBody>;
 
@@ -67,10 +76,19 @@ export const product = z.object({
   category_id: z.number(),
   species_id: z.number(),
   url: z.string(),
+  barcode: z.string().nullable(),
   categories: z.object({ name: z.string() }),
   species: z.object({ name: z.string() }),
 });
 export type Product = z.infer<typeof product>;
+
+/** `GET /products/barcode/{ean}`: 13 digits with a valid check digit. */
+export const eanParam = z.object({
+  ean: z
+    .string()
+    .regex(/^[0-9]{13}$/, 'O código de barras (EAN-13) tem 13 dígitos.')
+    .refine(isEan13, 'Código de barras inválido: o dígito verificador não confere.'),
+});
 
 export const namedEntity = z.object({ id: z.number(), name: z.string() });
 export type NamedEntity = z.infer<typeof namedEntity>;

@@ -20,6 +20,7 @@ const productColumns = {
   categoryId: products.categoryId,
   speciesId: products.speciesId,
   url: products.url,
+  barcode: products.barcode,
   categoryName: categories.name,
   speciesName: species.name,
 };
@@ -61,6 +62,14 @@ export const findProduct = async (db: Db | Tx, id: number) =>
   (
     await selectProducts(db, {})
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      .limit(1)
+  )[0];
+
+/** The live product carrying this EAN-13. */
+export const findByBarcode = async (db: Db, ean: string) =>
+  (
+    await selectProducts(db, {})
+      .where(and(eq(products.barcode, ean), isNull(products.archivedAt)))
       .limit(1)
   )[0];
 

@@ -1,4 +1,4 @@
-import { idParam, namedEntity, paginationQuery, product, searchParams } from '@petshop/domain';
+import { eanParam, idParam, namedEntity, paginationQuery, product, searchParams } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
@@ -88,6 +88,20 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
       },
     },
     async (request) => paged(await service.listBySpecies(db, request.params.id, request.query), request.query),
+  );
+
+  app.get(
+    '/products/barcode/:ean',
+    {
+      schema: {
+        operationId: 'getProductByBarcode',
+        tags,
+        summary: 'Ver o produto de um código de barras (EAN-13), como o leitor do caixa o lê',
+        params: eanParam,
+        response: { 200: envelope(product), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.getByBarcode(db, request.params.ean) }),
   );
 
   app.get(

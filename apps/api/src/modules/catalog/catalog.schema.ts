@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const categories = pgTable('categories', {
@@ -31,6 +31,8 @@ export const products = pgTable(
     url: text('url').notNull().default(''),
     createdAt: createdAt(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** EAN-13 printed on the package, what the counter's scanner reads; unique among products */
+    barcode: char('barcode', { length: 13 }),
   },
   (t) => [
     check('products_price_ck', sql`${t.priceCents} >= 0`),
@@ -38,6 +40,8 @@ export const products = pgTable(
     index('products_active_id_idx').on(t.id).where(sql`${t.archivedAt} is null`),
     index('products_category_idx').on(t.categoryId, t.id).where(sql`${t.archivedAt} is null`),
     index('products_species_idx').on(t.speciesId, t.id).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('products_barcode_uq').on(t.barcode),
+    check('products_barcode_ck', sql`${t.barcode} ~ '^[0-9]{13}$'`),
     index('products_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
   ],
 );

@@ -1,7 +1,8 @@
 import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { fieldError, notFound } from '../../lib/app-error';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
+import { withConstraintErrors } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { removeProductFromCarts } from '../cart/cart.service';
 import * as inventory from '../inventory/inventory.service';
@@ -23,6 +24,7 @@ const toProduct = (row: repo.ProductRow): Product => ({
   category_id: row.categoryId,
   species_id: row.speciesId,
   url: row.url,
+  barcode: row.barcode,
   categories: { name: row.categoryName },
   species: { name: row.speciesName },
 });
@@ -61,6 +63,13 @@ export async function getProduct(db: Db | Tx, id: number) {
   return toProduct(row);
 }
 
+/** The product a scanner read, by its EAN-13 (the shop's public catalogue: archived ones are not found). */
+export async function getByBarcode(db: Db, ean: string) {
+  const row = await repo.findByBarcode(db, ean);
+  if (!row) throw notFound('Nenhum produto com este código de barras.');
+  return toProduct(row);
+}
+
 export const listCategories = repo.listCategories;
 export const listSpecies = repo.listSpecies;
 
@@ -79,19 +88,26 @@ async function toValues(db: Db | Tx, input: ProductInput): Promise<repo.ProductV
     categoryId: input.category_id,
     speciesId: input.species_id,
     url: input.url,
+    // Absent keeps the product's barcode; null takes it off.
+    ...(input.barcode !== undefined ? { barcode: input.barcode } : {}),
   };
 }
 
+const BARCODE_TAKEN = 'Este código de barras já pertence a outro produto.';
+const barcodeErrors = { products_barcode_uq: () => conflict(BARCODE_TAKEN, 'BARCODE_TAKEN') };
+
 /** The first units go on the main store's shelf, as an 'ajuste' movement (the ledger owns stock). */
 export const createProduct = (db: Db, input: ProductInput, actor: Actor) =>
-  db.transaction(async (tx) => {
-    const created = await repo.insertProduct(tx, await toValues(tx, input));
-    if (!created) throw new Error('insert returned nothing');
-    await inventory.initialStock(tx, created.id, input.stock, actor.userId ?? undefined);
-    const product = await getProduct(tx, created.id);
-    await recordChange(tx, actor, { action: 'create', entity: 'product', entityId: product.id, after: product });
-    return product;
-  });
+  withConstraintErrors(barcodeErrors, () =>
+    db.transaction(async (tx) => {
+      const created = await repo.insertProduct(tx, await toValues(tx, input));
+      if (!created) throw new Error('insert returned nothing');
+      await inventory.initialStock(tx, created.id, input.stock, actor.userId ?? undefined);
+      const product = await getProduct(tx, created.id);
+      await recordChange(tx, actor, { action: 'create', entity: 'product', entityId: product.id, after: product });
+      return product;
+    }),
+  );
 
 /**
  * A changed `stock` (the sum over the stores) is an 'ajuste' on the main store's shelf, made first:
@@ -100,20 +116,22 @@ export const createProduct = (db: Db, input: ProductInput, actor: Actor) =>
 export async function updateProduct(db: Db, id: number, input: ProductInput, actor: Actor) {
   const values = await toValues(db, input);
   if (!(await repo.findProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const before = await repo.findProduct(tx, id);
-    await inventory.setTotal(tx, id, input.stock, actor.userId ?? undefined);
-    if (!before || !(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
-    const product = await getProduct(tx, id);
-    await recordChange(tx, actor, {
-      action: 'update',
-      entity: 'product',
-      entityId: id,
-      before: toProduct(before),
-      after: product,
-    });
-    return product;
-  });
+  return withConstraintErrors(barcodeErrors, () =>
+    db.transaction(async (tx) => {
+      const before = await repo.findProduct(tx, id);
+      await inventory.setTotal(tx, id, input.stock, actor.userId ?? undefined);
+      if (!before || !(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
+      const product = await getProduct(tx, id);
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'product',
+        entityId: id,
+        before: toProduct(before),
+        after: product,
+      });
+      return product;
+    }),
+  );
 }
 
 /**

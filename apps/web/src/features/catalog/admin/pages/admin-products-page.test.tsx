@@ -15,6 +15,7 @@ const racao: Product = {
   category_id: 1,
   species_id: 2,
   url: '',
+  barcode: null,
   categories: { name: 'Alimentação' },
   species: { name: 'Cachorro' },
 };

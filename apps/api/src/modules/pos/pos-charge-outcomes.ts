@@ -1,0 +1,11 @@
+import type { ChargeOutcomes } from '../payments/payment-settlement';
+import { pixExpired, pixPaid } from './pos-sales.service';
+
+/** What a counter Pix's fate does to its sale (handed to payments at start-up, beside the orders'). */
+export const posChargeOutcomes: ChargeOutcomes = {
+  paid: pixPaid,
+  expired: pixExpired,
+  // A counter return records its own refunds; a chargeback of a Pix does not happen.
+  async refunded() {},
+  async chargedBack() {},
+};
