@@ -186,6 +186,13 @@ describe('buying a package', () => {
     expect(days).toBeLessThanOrEqual(45);
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('Processando');
+    // The order is the customer's like any other, with the package's line.
+    const mine = await t.app.inject({ url: `/api/orders/${payment.id}`, headers: owner.auth });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const list = await t.app.inject({ url: '/api/orders', headers: owner.auth });
+    expect(list.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: order.id, status: 'Processando' })]),
+    );
   });
 
   it('by card: approved at once, credits at once; a refused card leaves nothing', async () => {
@@ -267,6 +274,29 @@ describe('booking with credits', () => {
     });
     expect(cancelNear.statusCode).toBe(200);
     expect((await creditsOf(owner, petId))[0]?.remaining).toBe(1);
+  });
+
+  it("a booking paid by a credit cannot move past the credit's expiry", async () => {
+    const { owner, petId } = await withCredits(2);
+    const booked = await book(owner, petId, nextDay(), '09:00');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const late = notSunday(addDays(today(), 60));
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${booked.json().data.id}`,
+      headers: owner.auth,
+      payload: { appointment_date: late, appointment_time: '09:00' },
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().code).toBe('CREDIT_EXPIRES');
+    const near = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${booked.json().data.id}`,
+      headers: owner.auth,
+      payload: { appointment_date: nextDay(), appointment_time: '10:00' },
+    });
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json().data).toMatchObject({ price: 0, paidWith: 'Pacote' });
   });
 
   it('a no-show consumes the credit', async () => {

@@ -219,6 +219,9 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
         petId: current.petId,
         exceptId: id,
       });
+      // A package credit paid it: the new time must still be before the credit expires.
+      if (!(await packages.creditCovers(tx, id, input.appointment_date, input.appointment_time)))
+        throw conflict('O crédito do pacote que pagou este agendamento vence antes desta data.', 'CREDIT_EXPIRES');
       const before = actor ? await view(tx, id) : undefined;
       await repo.moveAppointment(tx, id, input.appointment_date, input.appointment_time);
       await appointmentChanged(tx, id, 'moved');

@@ -252,6 +252,16 @@ export async function returnCredit(
   return back !== undefined;
 }
 
+/** Whether the credit an appointment used (if any) is still valid at its new date and time. */
+export async function creditCovers(tx: Tx, appointmentId: number, date: string, time: string) {
+  const used = await repo.useOf(tx, appointmentId);
+  if (!used) return true;
+  const grant = await repo.lockGrant(tx, used.creditId);
+  if (!grant) return true;
+  const expires = businessMoment(grant.expiresAt);
+  return `${date} ${time}` < `${expires.date} ${expires.time}`;
+}
+
 /** Credits with something left that expire within `days` (the dashboard). */
 export async function expiring(db: Db, days: number, now = new Date()): Promise<ExpiringCredit[]> {
   const rows = await repo.expiringBetween(db, now, new Date(now.getTime() + days * DAY_MS));
