@@ -185,6 +185,33 @@ describe('signing in with a code', () => {
   });
 });
 
+describe('timing', () => {
+  it('a login with two-factor (password, then code) against one with a password only: p50', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 20, 0, 0));
+    const admin = await t.admin();
+    const plain = await t.admin();
+    const { secret } = await enrolled(admin);
+    const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const withCode: number[] = [];
+    const passwordOnly: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      advance(30);
+      let start = performance.now();
+      const challenge = await challengeOf(admin);
+      const ok = await post('/auth/2fa/verify', { challenge, code: await codeFor(secret) });
+      withCode.push(performance.now() - start);
+      expect(ok.statusCode).toBe(200);
+      start = performance.now();
+      expect((await login(plain)).statusCode).toBe(201);
+      passwordOnly.push(performance.now() - start);
+    }
+    console.log(
+      `login with two-factor: p50 ${p50(withCode).toFixed(0)} ms; password only: p50 ${p50(passwordOnly).toFixed(0)} ms (n=15, ${t.kind})`,
+    );
+    expect(p50(withCode)).toBeLessThan(5000);
+  });
+});
+
 describe('STAFF_2FA_REQUIRED=1', () => {
   let strict: TestContext;
   beforeAll(async () => {
