@@ -53,6 +53,28 @@ async function setUp(base) {
   return { products, customers };
 }
 
+const CARD_METHODS = ['Cartão de Crédito', 'Cartão de Débito'];
+
+/** A test card tokenized at the shop's tokenizeUrl, as the browser does; the cardholder decides the outcome. */
+async function cardToken(base, holder = 'APRO', installments = 3) {
+  const config = (await request(base, '/api/payments/config')).data.card;
+  const url = new URL(config.tokenizeUrl, base);
+  url.searchParams.set('public_key', config.publicKey);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card_number: '5031433215406351',
+      expiration_month: 11,
+      expiration_year: new Date().getFullYear() + 2,
+      security_code: '123',
+      cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`card token: ${res.status}`);
+  return { token: (await res.json()).id, installments, paymentMethodId: 'master' };
+}
+
 /** Runs the load with one payment method; answers the figures and what the books say. */
 export async function benchCheckout({ base, seconds, method, pgUrl }) {
   const { products, customers } = await setUp(base);
@@ -66,12 +88,14 @@ export async function benchCheckout({ base, seconds, method, pgUrl }) {
       while (Date.now() < deadline) {
         const productId = products[Math.floor(Math.random() * products.length)];
         await request(base, '/api/carts/add', { method: 'POST', token: c.token, body: { productId, quantity: 1 } });
+        // A card is tokenized in the browser at the PSP (not timed: it is not the shop's work).
+        const card = CARD_METHODS.includes(method) ? await cardToken(base) : undefined;
         const t0 = performance.now();
         const paid = await call(base, '/api/payments/pay', {
           method: 'POST',
           token: c.token,
           headers: { 'idempotency-key': randomUUID() },
-          body: { cartId: c.cartId, addressId: c.addressId, paymentMethod: method },
+          body: { cartId: c.cartId, addressId: c.addressId, paymentMethod: method, ...(card ? { card } : {}) },
         });
         latencies.push(performance.now() - t0);
         statuses[paid.status] = (statuses[paid.status] ?? 0) + 1;
@@ -127,4 +151,45 @@ async function booksInSql(url, products) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * From the PSP's decision to the order's status: card payments the issuer challenges (3-D Secure,
+ * test cardholder CHAL) are approved at the PSP one at a time; the PSP sends its signed webhook, the
+ * shop reads the payment back and settles the order. Timed until `GET /orders/{paymentId}` says so.
+ */
+export async function benchCardWebhook({ base, samples = 20 }) {
+  const { products, customers } = await setUp(base);
+  const times = [];
+  for (let i = 0; i < samples; i += 1) {
+    const c = customers[i % customers.length];
+    await request(base, '/api/carts/add', {
+      method: 'POST',
+      token: c.token,
+      body: { productId: products[0], quantity: 1 },
+    });
+    const paid = await request(base, '/api/payments/pay', {
+      method: 'POST',
+      token: c.token,
+      body: {
+        cartId: c.cartId,
+        addressId: c.addressId,
+        paymentMethod: 'Cartão de Crédito',
+        card: await cardToken(base, 'CHAL', 1),
+      },
+    });
+    const { id: paymentId, challengeUrl } = paid.data.payment;
+    const t0 = performance.now();
+    const approved = await fetch(new URL(challengeUrl, base), { method: 'POST' });
+    if (!approved.ok) throw new Error(`challenge: ${approved.status}`);
+    for (;;) {
+      const order = await request(base, `/api/orders/${paymentId}`, { token: c.token });
+      if (order.data.status === 'Processando') break;
+      if (performance.now() - t0 > 30_000) throw new Error('order not settled within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { samples, p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)) };
 }

@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBackupEmbedded, benchBackupPostgres } from './bench-backup.mjs';
 import { benchBooking } from './bench-booking.mjs';
-import { benchCheckout } from './bench-checkout.mjs';
+import { benchCardWebhook, benchCheckout } from './bench-checkout.mjs';
 import { benchReports } from './bench-reports.mjs';
 import { ADMIN, cpuSeconds, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
 
@@ -230,6 +230,12 @@ async function benchApi(title, env, pgUrl) {
         `${title}: checkout, 20 clientes em paralelo, ${SECONDS} s por método`,
         ['rota', 'pedidos/s', 'p50 (ms)', 'p99 (ms)', 'respostas', 'invariantes'],
         rows,
+      );
+      const hook = await benchCardWebhook({ base: api.base });
+      printTable(
+        `${title}: do webhook do PSP de cartão ao status do pedido (3-D Secure aprovado no emissor)`,
+        ['amostras', 'p50 (ms)', 'p99 (ms)'],
+        [[hook.samples, hook.p50, hook.p99]],
       );
     }
     if (SUITES.includes('booking')) {
