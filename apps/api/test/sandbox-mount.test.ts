@@ -31,8 +31,9 @@ describe('the stand-ins as the shop mounts them', () => {
       payload: 'grant_type=client_credentials',
     });
     expect(token.statusCode).toBe(200);
-    // The payer's bank and nothing else: no faults, no token revocation, no paying after expiry.
-    expect(Object.keys(sandboxes.pix ?? {})).toEqual(['pay']);
+    // The payer's bank and nothing else: paying a charge, authorising a Pix Automático recurrence
+    // and paying its cycle; no faults, no token revocation, no paying after expiry.
+    expect(Object.keys(sandboxes.pix ?? {}).sort()).toEqual(['authorizeRec', 'pay', 'payCycle']);
     expect(Object.keys(sandboxes).sort()).toEqual(['pix', 'plugin', 'whenIdle']);
     await app.close();
   });
