@@ -39,4 +39,5 @@ export * from './schemas/two-factor';
 export * from './schemas/users';
 export * from './slots';
 export * from './store-hours';
+export * from './store-week-text';
 export * from './text';

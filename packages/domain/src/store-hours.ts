@@ -9,6 +9,7 @@ import {
   workingDay,
   workingHoursOn,
 } from './schedule';
+import { formatHours, storeHoursOnWeekday } from './store-week-text';
 
 /**
  * The shop's opening hours, per weekday (a weekday left out: closed). They bound every employee's
@@ -40,12 +41,6 @@ export const storeWeekField = z
 export const storeHoursBody = z.object({ week: storeWeekField });
 export type StoreHoursBody = z.input<typeof storeHoursBody>;
 
-/** The shop's hours on a weekday, or null when it is closed. */
-export const storeHoursOnWeekday = (week: StoreWeek, weekday: number): WorkingHours | null => {
-  const day = week.find((d) => d.weekday === weekday);
-  return day ? { start: day.start, end: day.end } : null;
-};
-
 /** The part of `a` inside `b`; null when they do not meet. */
 export const intersectHours = (a: WorkingHours | null, b: WorkingHours | null): WorkingHours | null => {
   if (!a || !b) return null;
@@ -60,9 +55,6 @@ export const intersectHours = (a: WorkingHours | null, b: WorkingHours | null): 
  */
 export const servedHoursOn = (schedule: EmployeeSchedule, store: StoreWeek, date: string): WorkingHours | null =>
   intersectHours(workingHoursOn(schedule, date), storeHoursOnWeekday(store, weekdayOf(date)));
-
-/** '08:00–18:00' as a person reads it. */
-export const formatHours = (hours: WorkingHours) => `${hours.start} às ${hours.end}`;
 
 /**
  * Why an employee's working day cannot be served by the shop, in pt-BR, or null when it can:
@@ -105,32 +97,3 @@ export const storeView = z.object({
   hours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
 });
 export type StoreView = z.infer<typeof storeView>;
-
-/** Monday first, as a shop's week reads. */
-const WEEK_READING_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/**
- * The shop's week in a line, runs of days with the same hours together:
- * 'segunda-feira a sexta-feira, das 08:00 às 18:00; sábado, das 08:00 às 20:00'. Closed days are left out.
- */
-export const describeStoreWeek = (week: StoreWeek): string => {
-  const runs: { from: number; to: number; hours: WorkingHours }[] = [];
-  let previous: number | undefined;
-  for (const weekday of WEEK_READING_ORDER) {
-    const hours = storeHoursOnWeekday(week, weekday);
-    const last = runs.at(-1);
-    if (hours && last && previous === last.to && last.hours.start === hours.start && last.hours.end === hours.end) {
-      last.to = weekday;
-    } else if (hours) {
-      runs.push({ from: weekday, to: weekday, hours });
-    }
-    previous = weekday;
-  }
-  if (runs.length === 0) return 'fechada todos os dias';
-  const name = (weekday: number) => WEEKDAY_NAMES[weekday as Weekday].toLowerCase();
-  return runs
-    .map(
-      ({ from, to, hours }) => `${from === to ? name(from) : `${name(from)} a ${name(to)}`}, das ${formatHours(hours)}`,
-    )
-    .join('; ');
-};

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMPLOYEE_SCHEDULE } from '../src/schedule';
-import {
-  DEFAULT_STORE_WEEK,
-  dayOutsideStore,
-  describeStoreWeek,
-  intersectHours,
-  servedHoursOn,
-} from '../src/store-hours';
+import { DEFAULT_STORE_WEEK, dayOutsideStore, intersectHours, servedHoursOn } from '../src/store-hours';
+import { describeStoreWeek } from '../src/store-week-text';
 
 describe('intersectHours', () => {
   it('keeps the part of one inside the other, or nothing when they do not meet', () => {

@@ -15,6 +15,7 @@ const pages = [
   ['adminAgenda', 'Agenda', () => import('../features/appointments/admin/pages/admin-agenda-page')],
   ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
   ['adminStock', 'Estoque', () => import('../features/inventory/admin/pages/admin-stock-page')],
+  ['adminStores', 'Lojas', () => import('../features/stores/admin/pages/admin-stores-page')],
   ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
   ['adminAudit', 'Auditoria', () => import('../features/audit/admin/pages/admin-audit-page')],
   ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],

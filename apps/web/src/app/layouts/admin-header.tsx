@@ -15,6 +15,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
   { to: '/adminShipping', label: 'Fretes' },
+  { to: '/adminStores', label: 'Lojas' },
   { to: '/adminAgenda', label: 'Agenda' },
   { to: '/adminAppointments', label: 'Agendamentos', icon: CalendarIcon },
   { to: '/adminMessages', label: 'Mensagens' },

@@ -38,6 +38,7 @@ const CARDS: HubCard[] = [
   },
   { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
   { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
+  { to: '/adminStores', title: 'Lojas', text: 'Endereço, horário e estoque de cada loja.', icon: BoxIcon },
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },
   { to: '/adminEmployers', title: 'Funcionários', text: 'Gerencie a equipe e seus serviços.', icon: BriefcaseIcon },
   {

@@ -1,4 +1,4 @@
-import type { AddressView } from '@petshop/domain';
+import type { AddressView, PaymentResult, StoreView } from '@petshop/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -25,15 +25,36 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 const NO_DELIVERY = { message: 'Ainda não entregamos neste CEP. Escolha a retirada na loja.', code: 'NO_DELIVERY' };
 
-/** GET /addresses answers `addresses`; the quote answers `quote()`; POST /payments/pay answers `pay()`. */
+const store = (id: number, name: string, street: string): StoreView => ({
+  id,
+  name,
+  cep: '01310100',
+  street,
+  number: '1000',
+  district: 'Bela Vista',
+  state_id: 35,
+  city_id: 3550308,
+  city: { id: 3550308, name: 'São Paulo' },
+  state: { id: 35, uf: 'SP' },
+  phone: '1133334444',
+  pickup: true,
+  active: true,
+  main: id === 1,
+  hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
+});
+const MAIN_STORE = store(1, 'Loja principal', 'Avenida Paulista');
+
+/** GET /addresses answers `addresses`; the quote answers `quote()`; POST /payments/pay answers `pay()`; GET /stores `stores`. */
 function serve(
   addresses: AddressView[],
   pay: () => Response,
   quote: () => Response = () => json(200, { data: { price: 15.9, days: 3 } }),
+  stores: StoreView[] = [MAIN_STORE],
 ) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/api/addresses')) return json(200, { data: addresses });
+    if (url.endsWith('/api/stores')) return json(200, { data: stores });
     if (url.startsWith('/api/shipping/quote')) return quote();
     return pay();
   });
@@ -155,6 +176,42 @@ describe('PaymentDialog', () => {
       cartId: 9,
       paymentMethod: 'Pix',
       deliveryMethod: 'Retirada na loja',
+    });
+  });
+
+  test('com uma loja, a retirada mostra o endereço e o horário dela, sem escolha', async () => {
+    serve([address], () => json(500, {}));
+    const person = userEvent.setup();
+    renderDialog();
+    await person.click(await screen.findByRole('radio', { name: /^Retirada na loja/ }));
+    expect(await screen.findByText(/Avenida Paulista, 1000 · Bela Vista · São Paulo\/SP · CEP 01310-100/)).toBeTruthy();
+    expect(screen.getByText(/segunda-feira a sábado, das 08:00 às 18:00/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Loja de retirada' })).toBeNull();
+  });
+
+  test('com várias lojas, a retirada escolhe a loja e a envia no pagamento', async () => {
+    const result: PaymentResult = {
+      payment: { id: 3, paymentMethod: 'Pix', totalValue: 50, status: 'Pendente' },
+      order: { id: 3, status: 'Aguardando pagamento' },
+    };
+    serve([address], () => json(201, { data: result }), undefined, [
+      MAIN_STORE,
+      store(2, 'Loja Moema', 'Avenida Ibirapuera'),
+    ]);
+    const person = userEvent.setup();
+    const onPaid = renderDialog();
+    await choose(person, 'Pix');
+    await person.click(screen.getByRole('radio', { name: /^Retirada na loja/ }));
+    const group = await screen.findByRole('group', { name: 'Loja de retirada' });
+    expect(group.textContent).toContain('Avenida Ibirapuera, 1000');
+    await person.click(screen.getByRole('radio', { name: /^Loja Moema/ }));
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(payCalls()[0]?.body).toEqual({
+      cartId: 9,
+      paymentMethod: 'Pix',
+      deliveryMethod: 'Retirada na loja',
+      storeId: 2,
     });
   });
 

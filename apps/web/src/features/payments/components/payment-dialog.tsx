@@ -17,6 +17,7 @@ import { addressLabel } from './address-label';
 import type { CardHandle } from './card-fields';
 import { DeliveryChoice } from './delivery-choice';
 import { DeliveryQuote } from './delivery-quote';
+import { PickupStore } from './pickup-store';
 import './payment-dialog.css';
 
 // The card form, its masks and the PSP's tokenization load only when a card is chosen.
@@ -47,10 +48,12 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
   }, []);
   const form = useSchemaForm({
     schema: (schemas) => schemas.payBody,
-    initialValues: { addressId: '', method: '', delivery: DELIVERY_METHOD.delivery as DeliveryMethod },
-    toInput: ({ addressId, method, delivery }) => ({
+    initialValues: { addressId: '', method: '', delivery: DELIVERY_METHOD.delivery as DeliveryMethod, storeId: '' },
+    toInput: ({ addressId, method, delivery, storeId }) => ({
       cartId,
       ...(delivery === DELIVERY_METHOD.delivery ? { addressId: Number(addressId) || undefined } : {}),
+      // With several pickup stores, the one chosen (the server checks it has every item).
+      ...(delivery === DELIVERY_METHOD.pickup && storeId !== '' ? { storeId: Number(storeId) } : {}),
       paymentMethod: method,
       deliveryMethod: delivery,
       ...(CARD_METHODS.includes(method)
@@ -97,9 +100,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
       <form id={FORM_ID} className="payment-dialog" onSubmit={form.onSubmit} noValidate>
         <DeliveryChoice value={delivery} onChange={(value) => form.set({ delivery: value })} />
         {pickup ? (
-          <p className="payment-dialog__note">
-            Retire seu pedido na loja, sem custo de frete. Avisaremos quando ele estiver pronto para retirada.
-          </p>
+          <PickupStore value={form.values.storeId} onChange={(storeId) => form.set({ storeId })} />
         ) : addresses.isPending ? (
           <LoadingState />
         ) : addresses.isError ? (
