@@ -7,27 +7,38 @@ import { APPOINTMENT_STATUS, addDays } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { ensureAdmin } from '../apps/api/src/db/seed/admin';
 import { listAgendaRows } from '../apps/api/src/modules/agenda/agenda.repository';
-import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture } from './measure-support/booking-fixture';
+import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture, STORES } from './measure-support/booking-fixture';
 import { CALLS, timeGets } from './measure-support/call-timing';
 
 /** A tenth cancelled, a fifth done, the rest scheduled. */
 const statusOf = (k: number) =>
   k % 10 === 0 ? APPOINTMENT_STATUS.cancelled : k % 5 === 1 ? APPOINTMENT_STATUS.done : APPOINTMENT_STATUS.scheduled;
-const { database, db, app, tag, firstDay, close } = await openBookingFixture(statusOf);
+const { database, db, app, tag, firstDay, storeIds, close } = await openBookingFixture(statusOf);
 
 const adminEmail = `admin.${tag}@exemplo.com.br`;
 await ensureAdmin(db, adminEmail, 'admin-senha-123');
 const headers = await loginHeaders(app, adminEmail, 'admin-senha-123');
 
-const measure = (days: 1 | 7) =>
-  timeGets(app, headers, (i) => `/api/admin/agenda?date=${addDays(firstDay, (i * 11) % (DAYS - days))}&days=${days}`);
+/** Every store's columns, or (with several stores) one store's, as a store's staff open it. */
+const measure = (days: 1 | 7, byStore = false) =>
+  timeGets(
+    app,
+    headers,
+    (i) =>
+      `/api/admin/agenda?date=${addDays(firstDay, (i * 11) % (DAYS - days))}&days=${days}` +
+      (byStore ? `&storeId=${storeIds[i % storeIds.length]}` : ''),
+  );
 
 const [count] = (
   (await db.execute(sql`select count(*)::int as n from appointments`)) as unknown as { rows: { n: number }[] }
 ).rows;
-console.log(`${EMPLOYEES} funcionários, ${count?.n} agendamentos, banco: ${database.kind}`);
+console.log(`${EMPLOYEES} funcionários em ${STORES} loja(s), ${count?.n} agendamentos, banco: ${database.kind}`);
 console.log(`${CALLS} chamadas de um dia:    ${await measure(1)}`);
 console.log(`${CALLS} chamadas de uma semana: ${await measure(7)}`);
+if (STORES > 1) {
+  console.log(`${CALLS} chamadas de um dia, uma loja:    ${await measure(1, true)}`);
+  console.log(`${CALLS} chamadas de uma semana, uma loja: ${await measure(7, true)}`);
+}
 
 // The agenda's main read exactly as the repository builds it, with its parameters.
 const client = (db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: object[] }> } })

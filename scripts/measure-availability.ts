@@ -5,7 +5,7 @@
 // Usage: DATABASE_URL=postgres://… node --import tsx scripts/measure-availability.ts
 import { addDays } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
-import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture } from './measure-support/booking-fixture';
+import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture, STORES } from './measure-support/booking-fixture';
 import { CALLS, timeGets } from './measure-support/call-timing';
 
 const { database, db, app, tag, staff, firstDay, close } = await openBookingFixture();
@@ -29,7 +29,7 @@ const [count] = (
   }
 ).rows;
 console.log(
-  `${CALLS} chamadas de disponibilidade, ${EMPLOYEES} funcionários, ${count?.n} agendamentos ativos: ${times} (banco: ${database.kind})`,
+  `${CALLS} chamadas de disponibilidade, ${EMPLOYEES} funcionários em ${STORES} loja(s), ${count?.n} agendamentos ativos: ${times} (banco: ${database.kind})`,
 );
 
 const explain = async (title: string, query: ReturnType<typeof sql>) => {

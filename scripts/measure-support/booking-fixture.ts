@@ -1,20 +1,23 @@
 // The booking data the agenda and availability measurements share: the app on a migrated database
 // (PGlite in memory, or DATABASE_URL), 20 employees over four services of 30 and 60 minutes, one
-// customer with a pet per employee, 10,000 appointments over 50 days from tomorrow, and half the
-// employees with their own hours (Monday to Friday, 09:00–17:00) and 30 days off.
+// customer with a pet per employee, 10 appointments per employee and day over 50 days from
+// tomorrow (10,000), and half the employees with their own hours (Monday to Friday, 09:00–17:00)
+// and 30 days off. MEASURE_STORES=3 MEASURE_EMPLOYEES=60 spreads 60 employees (30,000
+// appointments) over the main store and two more, open Monday to Saturday 08:00–18:00.
 import { APPOINTMENT_STATUS, type AppointmentStatus, addDays, businessMoment } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { appointments, employees, pets, services, users } from '../../apps/api/src/db/schema';
+import { appointments, employees, pets, services, storeHours, stores, users } from '../../apps/api/src/db/schema';
 import { replaceSchedule } from '../../apps/api/src/modules/employees/employee-schedule.repository';
 
-export const EMPLOYEES = 20;
-const APPOINTMENTS = 10_000;
-/** 10 one-hour-apart appointments per employee per day: 10,000 fill 50 days. */
+export const EMPLOYEES = Number(process.env.MEASURE_EMPLOYEES ?? 20);
+/** How many stores the employees are spread over (the main one, then new ones). */
+export const STORES = Number(process.env.MEASURE_STORES ?? 1);
+/** 10 one-hour-apart appointments per employee per day, over 50 days. */
 const PER_DAY = 10;
-export const DAYS = APPOINTMENTS / (EMPLOYEES * PER_DAY);
+export const DAYS = 50;
 
 /** `statusOf(k)`: the status of each employee's k-th appointment (all scheduled by default). */
 export async function openBookingFixture(
@@ -34,6 +37,22 @@ export async function openBookingFixture(
   const app = await buildApp({ config, db, logger: false });
 
   const tag = Date.now().toString(36);
+  const [main] = await db.select({ id: stores.id }).from(stores).orderBy(stores.id).limit(1);
+  const added =
+    STORES > 1
+      ? await db
+          .insert(stores)
+          .values(Array.from({ length: STORES - 1 }, (_, i) => ({ name: `Loja ${tag} ${i + 2}` })))
+          .returning({ id: stores.id })
+      : [];
+  for (const store of added) {
+    await db
+      .insert(storeHours)
+      .values(
+        [1, 2, 3, 4, 5, 6].map((weekday) => ({ storeId: store.id, weekday, startTime: '08:00', endTime: '18:00' })),
+      );
+  }
+  const storeIds = [main?.id ?? 1, ...added.map((s) => s.id)];
   const serviceRows = await db
     .insert(services)
     .values(
@@ -55,9 +74,10 @@ export async function openBookingFixture(
         phone: '11987654321',
         position: 'Banhista',
         serviceId: serviceRows[i % serviceRows.length]?.id ?? 0,
+        storeId: storeIds[i % storeIds.length] ?? 1,
       })),
     )
-    .returning({ id: employees.id, serviceId: employees.serviceId });
+    .returning({ id: employees.id, serviceId: employees.serviceId, storeId: employees.storeId });
   const [owner] = await db
     .insert(users)
     .values({
@@ -105,7 +125,7 @@ export async function openBookingFixture(
     await app.close();
     await database.close();
   };
-  return { database, db, app, tag, staff, firstDay, close };
+  return { database, db, app, tag, staff, storeIds, firstDay, close };
 }
 
 /** The Authorization header of a login through the app. */
