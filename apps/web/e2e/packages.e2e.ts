@@ -78,3 +78,34 @@ describe('pacotes', () => {
     expect(credits).toMatchObject([{ remaining: 3 }]);
   });
 });
+
+describe('pacotes na administração', () => {
+  test('o dono cadastra um pacote na tela Pacotes; ele aparece na página de serviços e o painel mostra os créditos a vencer', async () => {
+    const admin = await loginAsAdmin();
+    const name = `Pacote da tela ${Math.random().toString(36).slice(2, 7)}`;
+    const page = await newPage({ session: admin });
+    await page.goto('/adminPackages');
+    await page.getByRole('heading', { level: 1, name: 'Pacotes' }).waitFor();
+    await page.getByRole('button', { name: 'Novo pacote' }).click();
+    const form = page.getByRole('form', { name: 'Novo pacote' });
+    await form.getByLabel('Nome', { exact: true }).fill(name);
+    await form.getByLabel('Serviço', { exact: true }).selectOption({ label: 'Banho' });
+    await form.getByLabel('Porte').selectOption('Grande');
+    await form.getByLabel('Créditos').fill('5');
+    await form.getByLabel('Validade (dias)').fill('60');
+    await form.getByLabel('Preço', { exact: true }).fill('400,00');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Pacote cadastrado com sucesso!').waitFor();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('R$ 400,00').waitFor();
+    await row.getByText('60 dias').waitFor();
+
+    await page.goto('/services');
+    const item = page.getByRole('region', { name: 'Pacotes e planos' }).getByRole('listitem').filter({ hasText: name });
+    await item.getByText('Banho · porte Grande').waitFor();
+    await item.getByText('(R$ 80,00 cada)').waitFor();
+
+    await page.goto('/adminDashboard');
+    await page.getByRole('region', { name: 'Créditos a vencer em 30 dias' }).waitFor();
+  });
+});
