@@ -73,6 +73,29 @@ describe('stores that close', () => {
   });
 });
 
+describe('stores having every line', () => {
+  it('answers the active stores whose shelves hold every line, in id order', async () => {
+    const a = await f.product('Linha A', 5);
+    const b = await f.product('Linha B', 1);
+    await inventory.move(t.db, { storeId: otherId, productId: a, delta: 2, reason: 'compra', ref: 'test' });
+    await inventory.move(t.db, { storeId: otherId, productId: b, delta: 3, reason: 'compra', ref: 'test' });
+    const lines = (qa: number, qb: number) => [
+      { productId: a, quantity: qa },
+      { productId: b, quantity: qb },
+    ];
+    expect(await inventory.storesHavingAll(t.db, lines(1, 1))).toEqual([mainId, otherId]);
+    expect(await inventory.storesHavingAll(t.db, lines(3, 1))).toEqual([mainId]);
+    expect(await inventory.storesHavingAll(t.db, lines(2, 2))).toEqual([otherId]);
+    expect(await inventory.storesHavingAll(t.db, lines(6, 1))).toEqual([]);
+    // The same product twice counts once, summed.
+    expect(await inventory.storesHavingAll(t.db, [...lines(1, 0), { productId: a, quantity: 1 }])).toEqual([
+      mainId,
+      otherId,
+    ]);
+    expect(await inventory.storesHavingAll(t.db, [...lines(1, 0), { productId: a, quantity: 2 }])).toEqual([mainId]);
+  });
+});
+
 describe('adjustments', () => {
   it('records a loss as a movement and refuses to go below zero (409), with pt-BR 400s', async () => {
     const id = await f.product('Shampoo ajustado', 5);

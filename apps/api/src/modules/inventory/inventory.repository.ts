@@ -246,3 +246,24 @@ export const shelvesOfStore = (db: Conn, storeId: number) =>
     .select({ productId: storeStock.productId, quantity: storeStock.quantity })
     .from(storeStock)
     .where(eq(storeStock.storeId, storeId));
+
+/** The active stores (id order) whose shelves hold every line's units: one statement. */
+export const storesHaving = async (db: Conn, lines: readonly { productId: number; quantity: number }[]) =>
+  (
+    await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(
+        and(
+          eq(stores.active, true),
+          sql`not exists (
+            select 1 from (values ${sql.join(
+              lines.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
+              sql`, `,
+            )}) as wanted (product_id, quantity)
+            left join ${storeStock} on ${storeStock.productId} = wanted.product_id and ${storeStock.storeId} = ${stores.id}
+            where coalesce(${storeStock.quantity}, 0) < wanted.quantity)`,
+        ),
+      )
+      .orderBy(asc(stores.id))
+  ).map((row) => row.id);

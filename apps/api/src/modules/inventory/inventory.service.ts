@@ -136,20 +136,11 @@ export async function stockByStore(db: Conn, productIds: readonly number[]) {
   return result;
 }
 
-/** The stores (id order) whose shelves hold every line's units right now. */
+/** The active stores (id order) whose shelves hold every line's units right now. */
 export async function storesHavingAll(db: Conn, lines: readonly StockLine[]): Promise<number[]> {
   const wanted = inLockOrder(lines);
   if (wanted.length === 0) return (await repo.listStores(db)).map((s) => s.id);
-  const byStore = await stockByStore(
-    db,
-    wanted.map((line) => line.productId),
-  );
-  const stores = (await repo.listStores(db)).map((s) => s.id);
-  return stores.filter((storeId) =>
-    wanted.every(
-      (line) => (byStore.get(line.productId)?.find((row) => row.storeId === storeId)?.quantity ?? 0) >= line.quantity,
-    ),
-  );
+  return repo.storesHaving(db, wanted);
 }
 
 /** The store a reference ('order:12') took its units from, if it took any through the ledger. */
