@@ -1,7 +1,10 @@
 -- Staff who log in: three roles beside the owner's, the stores each of them works in, and the
--- employee (agenda column) a user account is.
+-- employee (agenda column) a user account is. An account made by an invitation has no CPF until
+-- its owner adds one; a customer's always has one.
 ALTER TABLE "users" DROP CONSTRAINT "users_role_ck";--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_ck" CHECK ("users"."role" in ('admin', 'customer', 'manager', 'reception', 'professional'));--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "cpf" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_cpf_customer_ck" CHECK ("users"."cpf" is not null or "users"."role" <> 'customer');--> statement-breakpoint
 CREATE TABLE "user_stores" (
 	"user_id" integer NOT NULL,
 	"store_id" integer NOT NULL,

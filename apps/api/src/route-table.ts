@@ -1,6 +1,10 @@
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
-import { appointmentsAdminRoutes, appointmentsRoutes } from './modules/appointments/appointments.routes';
+import {
+  appointmentStatusRoutes,
+  appointmentsAdminRoutes,
+  appointmentsRoutes,
+} from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordChangeRoutes, passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
@@ -41,6 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/shipping.routes';
+import { staffInviteRoutes, userRoleRoutes } from './modules/staff/staff.routes';
 import { storesAdminRoutes, storesRoutes } from './modules/stores/stores.routes';
 import { signUpRoutes, usersAdminRoutes, usersRoutes } from './modules/users/users.routes';
 
@@ -77,8 +82,11 @@ export const routeTable = [
   employeesRoutes,
   employeesAdminRoutes,
   employeeScheduleRoutes,
+  staffInviteRoutes,
+  userRoleRoutes,
   appointmentsRoutes,
   appointmentsAdminRoutes,
+  appointmentStatusRoutes,
   agendaRoutes,
   cartRoutes,
   paymentsPublicRoutes,

@@ -247,7 +247,9 @@ describe('who may see and change the card', () => {
     expect((await call(admin, 'GET', `/pets/${card}/history`)).statusCode).toBe(200);
     const write = await call(admin, 'POST', `/pets/${card}/vaccines`, { name: 'X', appliedOn: '2024-01-10' });
     expect(write.statusCode).toBe(403);
-    expect(write.json().message).toBe('Somente o tutor pode alterar a carteira de saúde do pet.');
+    expect(write.json().message).toBe(
+      'Somente o tutor ou o profissional que atende o pet podem alterar a carteira de saúde.',
+    );
     expect((await call(admin, 'DELETE', `/pets/${card}/vaccines/${vaccineId}`)).statusCode).toBe(403);
     expect(await t.db.select().from(petVaccines).where(eq(petVaccines.petId, card))).toHaveLength(1);
   });

@@ -1,10 +1,11 @@
-import { ROLES, STAFF_ROLES } from '@petshop/domain';
+import { addDays, businessMoment, ROLES, STAFF_ROLES } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '../src/db/schema';
+import { employees, stores, users } from '../src/db/schema';
 import { assertStoreAccess, canAccessStore, storeScopeOf } from '../src/lib/store-scope';
 import { sessionUser } from '../src/modules/staff/staff.service';
 import { createTestContext, type TestContext } from './helper';
+import { bookingFixtures, notSunday } from './support/booking';
 
 let ctx: TestContext;
 let otherStore: number;
@@ -54,5 +55,66 @@ describe('staff roles and their stores', () => {
     const manager = await ctx.staffMember(ROLES.manager);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/shipping', headers: manager.auth });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a professional’s day', () => {
+  it('sees only their own agenda column and moves only their own appointments (another’s is 404)', async () => {
+    const f = bookingFixtures(ctx);
+    const groomer = await ctx.staffMember(ROLES.professional, [1]);
+    const own = await f.employee('Própria');
+    const other = await f.employee('Colega');
+    await ctx.db.update(employees).set({ userId: groomer.user.id }).where(eq(employees.id, own));
+    const customer = await ctx.customer();
+    const petId = await f.pet(customer);
+    const date = notSunday(addDays(businessMoment().date, 3));
+    const book = async (employeeId: number, time: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: customer.auth,
+        payload: {
+          service_id: await f.service(),
+          employer_id: employeeId,
+          pet_id: petId,
+          appointment_date: date,
+          appointment_time: time,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data.id as number;
+    };
+    const mine = await book(own, '09:00');
+    const theirs = await book(other, '11:00');
+
+    const agenda = await ctx.app.inject({ url: `/api/admin/agenda?date=${date}`, headers: groomer.auth });
+    expect(agenda.statusCode).toBe(200);
+    const columns = agenda.json().data[0].employers as { id: number }[];
+    expect(columns.map((column) => column.id)).toEqual([own]);
+
+    const move = (id: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/appointments/${id}/status`,
+        headers: groomer.auth,
+        payload: { status: 'Em atendimento', note: 'Chegou tranquilo.' },
+      });
+    expect((await move(theirs)).statusCode).toBe(404);
+    const moved = await move(mine);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.status).toBe('Em atendimento');
+    // The pet of their appointment is theirs to see; the list of every appointment is not.
+    expect((await ctx.app.inject({ url: `/api/pets/${petId}`, headers: groomer.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/appointments/all', headers: groomer.auth })).statusCode).toBe(403);
+  });
+
+  it('a manager of another store sees none of this store’s columns, and asking for it is 404', async () => {
+    const managerB = await ctx.staffMember(ROLES.manager, [otherStore]);
+    const date = notSunday(addDays(businessMoment().date, 3));
+    const agenda = await ctx.app.inject({ url: `/api/admin/agenda?date=${date}`, headers: managerB.auth });
+    expect(agenda.statusCode).toBe(200);
+    expect(agenda.json().data[0].employers).toEqual([]);
+    const asked = await ctx.app.inject({ url: `/api/admin/agenda?date=${date}&storeId=1`, headers: managerB.auth });
+    expect(asked.statusCode).toBe(404);
   });
 });

@@ -34,6 +34,7 @@ export * from './schemas/pos';
 export * from './schemas/purchasing';
 export * from './schemas/reports';
 export * from './schemas/services';
+export * from './schemas/staff';
 export * from './schemas/stores';
 export * from './schemas/two-factor';
 export * from './schemas/users';

@@ -1,5 +1,5 @@
 import { ROLES } from '@petshop/domain';
-import { notFound } from './app-error';
+import { forbidden, notFound } from './app-error';
 import type { AuthUser } from './auth-user';
 
 /** Which stores' records a caller sees: every store, or only these (possibly none). */
@@ -27,3 +27,11 @@ export function assertStoreAccess(
 
 /** The owner: every store, every setting. */
 export const isAdmin = (user: Pick<AuthUser, 'role'>) => user.role === ROLES.admin;
+
+/**
+ * Inside a route group open to several staff roles, a route only some of them may use: 403 for the
+ * others (as the group's own check answers).
+ */
+export function requireRole(user: Pick<AuthUser, 'role'>, ...roles: string[]): void {
+  if (!roles.includes(user.role)) throw forbidden();
+}

@@ -139,6 +139,7 @@ export async function buildWorld(t: TestContext) {
       pet: () => booking.pet(customer, 'Pet novo'),
       address: () => checkout.address(customer),
       customer: () => t.customer(),
+      email: () => `convite.${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`,
       /** The customer's cart with one item in it. */
       async cart() {
         await t.app.inject({ method: 'DELETE', url: '/api/carts/clear', headers: customer.auth });

@@ -1,4 +1,4 @@
-import type { Employee, EmployeeBody, EmployeeSchedule } from '@petshop/domain';
+import type { Employee, EmployeeBody, EmployeeSchedule, StaffInvitation, StaffInviteBody } from '@petshop/domain';
 import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
 import { availabilityKey } from './appointments';
 
@@ -42,4 +42,11 @@ export const saveEmployeeScheduleMutation = (id: number) => ({
   mutationFn: (body: EmployeeSchedule) =>
     apiRequest<EmployeeSchedule>(`/employers/${id}/schedule`, { method: 'PUT', body }),
   onSuccess: invalidate(scheduleKey(id), availabilityKey),
+});
+
+/** Invites the employee to sign in (owner; a manager for reception and professionals of their stores). */
+export const inviteEmployeeMutation = (id: number) => ({
+  mutationFn: (body: StaffInviteBody) =>
+    apiRequest<StaffInvitation>(`/employers/${id}/invite`, { method: 'POST', body }),
+  onSuccess: invalidate(adminEmployeesKey),
 });

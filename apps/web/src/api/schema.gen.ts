@@ -224,7 +224,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar usuários (admin); `q` busca por nome, e-mail ou CPF */
+        /** Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail ou CPF */
         get: operations["listUsers"];
         put?: never;
         /** Cadastrar conta */
@@ -972,6 +972,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employers/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convidar o funcionário (admin; gerente para atendente e profissional das suas lojas): cria ou liga a conta e envia o link para criar a senha (72 h, uso único) */
+        post: operations["inviteEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mudar o perfil e as lojas de uma conta (admin); o último administrador fica */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments": {
         parameters: {
             query?: never;
@@ -1033,7 +1067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agendamentos de hoje em diante, menos os cancelados (admin) */
+        /** Agendamentos de hoje em diante, menos os cancelados (admin; gerente e atendente: das suas lojas) */
         get: operations["listUpcomingAppointments"];
         put?: never;
         post?: never;
@@ -1051,7 +1085,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado */
+        /** Mudar o status (equipe; o profissional só nos próprios): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado */
         put: operations["setAppointmentStatus"];
         post?: never;
         delete?: never;
@@ -1067,7 +1101,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agenda da equipe (admin): um dia ou sete a partir de `date`, uma coluna por funcionário (de uma loja com storeId) */
+        /** Agenda da equipe: um dia ou sete a partir de `date`, uma coluna por funcionário (de uma loja com storeId); gerente e atendente veem as suas lojas, o profissional só a própria coluna */
         get: operations["getAgenda"];
         put?: never;
         post?: never;
@@ -1373,7 +1407,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta) */
+        /** Cancelar um pedido (admin e gerente; aguardando pagamento ou em processamento; o estoque volta) */
         delete: operations["cancelOrder"];
         options?: never;
         head?: never;
@@ -1390,7 +1424,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409 */
+        /** Excluir um pedido cancelado que nunca foi pago (admin e gerente); um pedido pago → 409 */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
@@ -7620,6 +7654,179 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "manager" | "reception" | "professional";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employeeId: number;
+                            userId: number;
+                            email: string;
+                            role: string;
+                            storeIds: number[];
+                            expiresAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "customer" | "admin" | "manager" | "reception" | "professional";
+                    /** @default [] */
+                    storeIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            cpf: string;
+                            phone: string;
+                            role: string;
+                            photoURL?: string | null;
+                            storeIds: number[] | "all";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import type { PublicUser, RegisterBody, UpdateUserBody } from '@petshop/domain';
+import type { PublicUser, RegisterBody, StaffUser, UpdateUserBody, UserRoleBody } from '@petshop/domain';
 import { keepPreviousData, type MutationFunctionContext } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
 import { getSession, saveUser } from '../lib/session';
@@ -46,5 +46,11 @@ export const adminUsersQueryOptions = (term = '') => ({
 
 export const deleteUserMutation = () => ({
   mutationFn: (id: number) => apiRequest<null>(`/user/${id}`, { method: 'DELETE' }),
+  onSuccess: invalidate(adminUsersKey),
+});
+
+/** Owner: an account's role and, for store roles, its stores. */
+export const setUserRoleMutation = (id: number) => ({
+  mutationFn: (body: UserRoleBody) => apiRequest<StaffUser>(`/user/${id}/role`, { method: 'PUT', body }),
   onSuccess: invalidate(adminUsersKey),
 });

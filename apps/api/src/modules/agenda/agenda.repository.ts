@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS, type PetSize } from '@petshop/domain';
-import { and, asc, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, employees, pets, services, users } from '../../db/schema';
 
@@ -9,7 +9,13 @@ import { appointments, employees, pets, services, users } from '../../db/schema'
  * employee without an appointment comes once, with `appointment` (and what it joins) null. Cancelled
  * appointments free their time and are left out.
  */
-export const listAgendaRows = (db: Db, from: string, to: string, storeId?: number) =>
+/** Whose columns: the employees of these stores, or one employee; everyone when neither is given. */
+export interface AgendaFilter {
+  storeIds?: readonly number[] | undefined;
+  employeeId?: number | undefined;
+}
+
+export const listAgendaRows = (db: Db, from: string, to: string, { storeIds, employeeId }: AgendaFilter = {}) =>
   db
     .select({
       employee: {
@@ -46,7 +52,8 @@ export const listAgendaRows = (db: Db, from: string, to: string, storeId?: numbe
     .where(
       and(
         or(isNull(employees.archivedAt), isNotNull(appointments.id)),
-        storeId === undefined ? undefined : eq(employees.storeId, storeId),
+        storeIds === undefined ? undefined : inArray(employees.storeId, [...storeIds]),
+        employeeId === undefined ? undefined : eq(employees.id, employeeId),
       ),
     )
     .orderBy(

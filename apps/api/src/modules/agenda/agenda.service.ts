@@ -7,10 +7,14 @@ import {
   agendaSpan,
   endTime,
   fromCents,
+  ROLES,
   servedHoursOn,
   type WorkingHours,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertStoreAccess, storeScopeOf } from '../../lib/store-scope';
+import { employeeOfUser } from '../employees/employee-accounts.service';
 import { schedulesOf } from '../employees/employee-schedule.service';
 import { storeWeeks } from '../stores/stores.service';
 import * as repo from './agenda.repository';
@@ -59,14 +63,32 @@ function columnsOf(rows: repo.AgendaRow[]): Column[] {
 }
 
 /**
+ * Whose columns the caller sees: a professional only their own (none when their account is no
+ * employee); a manager or receptionist their stores' (a store asked for must be one of them, else
+ * 404); the owner every store, or the one asked for.
+ */
+async function columnsFor(db: Db, auth: AuthUser, storeId: number | undefined): Promise<repo.AgendaFilter> {
+  if (auth.role === ROLES.professional) {
+    const own = await employeeOfUser(db, auth.id);
+    return { employeeId: own?.id ?? 0 };
+  }
+  if (storeId !== undefined) {
+    assertStoreAccess(auth, storeId, 'Loja não encontrada.');
+    return { storeIds: [storeId] };
+  }
+  const scope = storeScopeOf(auth);
+  return scope.all ? {} : { storeIds: scope.storeIds };
+}
+
+/**
  * The staff agenda from `date`, one day or seven: a column per employee with that day's working
  * hours and appointments (all but the cancelled ones), and the day's row span. Two queries whatever
  * the number of employees: employees with appointments, then their schedules. An archived employee
  * shows only on the days they still have appointments, without hours.
  */
-export async function agenda(db: Db, { date, days, storeId }: AgendaQuery): Promise<AgendaDay[]> {
+export async function agenda(db: Db, auth: AuthUser, { date, days, storeId }: AgendaQuery): Promise<AgendaDay[]> {
   const to = addDays(date, days - 1);
-  const columns = columnsOf(await repo.listAgendaRows(db, date, to, storeId));
+  const columns = columnsOf(await repo.listAgendaRows(db, date, to, await columnsFor(db, auth, storeId)));
   const live = columns.filter((column) => !column.archived).map((column) => column.id);
   const [schedules, weeks] = await Promise.all([schedulesOf(db, live, { from: date, to }), storeWeeks(db)]);
   // The hours customers can book: the employee's inside their store's, as availability offers them.

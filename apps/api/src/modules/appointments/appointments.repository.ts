@@ -7,7 +7,7 @@ import {
   type PaginationQuery,
   type PetSize,
 } from '@petshop/domain';
-import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services, stores, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
@@ -84,23 +84,33 @@ export const listActiveOf = (db: Db, userId: number) =>
     .orderBy(...chronological);
 
 /** The staff's list: today and later, whatever happened to them, except the cancelled ones. */
-const onStaffList = (now: BusinessMoment) =>
-  and(sql`${appointments.appointmentDate} >= ${now.date}::date`, ne(appointments.status, APPOINTMENT_STATUS.cancelled));
+const onStaffList = (now: BusinessMoment, storeIds?: readonly number[]) =>
+  and(
+    sql`${appointments.appointmentDate} >= ${now.date}::date`,
+    ne(appointments.status, APPOINTMENT_STATUS.cancelled),
+    storeIds === undefined ? undefined : inArray(appointments.storeId, [...storeIds]),
+  );
 
-export const listUpcoming = (db: Db, now: BusinessMoment, { limit, offset }: PaginationQuery) =>
+/** `storeIds`: only appointments of these stores (a manager's or receptionist's); every store without it. */
+export const listUpcoming = (
+  db: Db,
+  now: BusinessMoment,
+  { limit, offset }: PaginationQuery,
+  storeIds?: readonly number[],
+) =>
   selectViews(db, {
     total: sql<number>`count(*) over ()`.mapWith(Number),
     customerName: sql<string>`${users.name}`,
     customerPhone: sql<string>`${users.phone}`,
   })
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(onStaffList(now))
+    .where(onStaffList(now, storeIds))
     .orderBy(...chronological)
     .limit(limit)
     .offset(offset);
 
-export const countUpcoming = async (db: Db, now: BusinessMoment) =>
-  (await db.select({ n: count() }).from(appointments).where(onStaffList(now)))[0]?.n ?? 0;
+export const countUpcoming = async (db: Db, now: BusinessMoment, storeIds?: readonly number[]) =>
+  (await db.select({ n: count() }).from(appointments).where(onStaffList(now, storeIds)))[0]?.n ?? 0;
 
 /** The caller's live pet, share-locked so a parallel delete of the pet waits for this booking. */
 export const findOwnPet = async (tx: Tx, userId: number, petId: number) =>

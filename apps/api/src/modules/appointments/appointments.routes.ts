@@ -123,9 +123,10 @@ export const appointmentsRoutes = routeGroup<{ db: Db; config: Config }>(CUSTOME
   );
 });
 
-export const appointmentsAdminRoutes = routeGroup<{ db: Db; config: Config }>(
-  staff(ROLES.admin),
-  async (app, { db, config }) => {
+/** The staff's list: the owner every store, a manager or receptionist their stores. */
+export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(
+  staff(ROLES.admin, ROLES.manager, ROLES.reception),
+  async (app, { db }) => {
     const tags = ['Agendamentos'];
 
     app.get(
@@ -134,13 +135,21 @@ export const appointmentsAdminRoutes = routeGroup<{ db: Db; config: Config }>(
         schema: {
           operationId: 'listUpcomingAppointments',
           tags,
-          summary: 'Agendamentos de hoje em diante, menos os cancelados (admin)',
+          summary: 'Agendamentos de hoje em diante, menos os cancelados (admin; gerente e atendente: das suas lojas)',
           querystring: paginationQuery,
           response: { 200: listEnvelope(staffAppointment), ...authErrors },
         },
       },
-      async (request) => paged(await service.listUpcoming(db, request.query), request.query),
+      async (request) => paged(await service.listUpcoming(db, currentUser(request), request.query), request.query),
     );
+  },
+);
+
+/** Status moves and notes: every staff role; a professional on their own appointments only. */
+export const appointmentStatusRoutes = routeGroup<{ db: Db; config: Config }>(
+  staff(ROLES.admin, ROLES.manager, ROLES.reception, ROLES.professional),
+  async (app, { db, config }) => {
+    const tags = ['Agendamentos'];
 
     app.put(
       '/appointments/:id/status',
@@ -148,7 +157,8 @@ export const appointmentsAdminRoutes = routeGroup<{ db: Db; config: Config }>(
         schema: {
           operationId: 'setAppointmentStatus',
           tags,
-          summary: 'Mudar o status (admin): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
+          summary:
+            'Mudar o status (equipe; o profissional só nos próprios): Agendado → Em atendimento → Concluído, Não compareceu ou Cancelado',
           params: idParam,
           body: appointmentStatusBody,
           response: { 200: envelope(appointment), ...authErrors, 409: errorBody },

@@ -18,11 +18,13 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { storeScopeOf } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
 import * as packages from '../packages/packages.service';
 import * as stores from '../stores/stores.service';
 import { appointmentChanged } from './appointment-messages';
+import { appointmentOwners, staffReaches } from './appointment-staff.service';
 import * as repo from './appointments.repository';
 import { doesNotFit, employeeSlotTaken, outsideWorkingHours, petSlotTaken, withSlotGuard } from './slot-conflict';
 
@@ -155,11 +157,13 @@ export async function listOwn(db: Db, auth: AuthUser) {
   return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
 }
 
-/** Admin: today's and later appointments except cancelled ones, soonest first. */
-export async function listUpcoming(db: Db, page: PaginationQuery) {
+/** Staff: today's and later appointments except cancelled ones, soonest first; of the caller's stores. */
+export async function listUpcoming(db: Db, auth: AuthUser, page: PaginationQuery) {
   const now = businessMoment();
-  const rows = await repo.listUpcoming(db, now, page);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countUpcoming(db, now) : 0);
+  const scope = storeScopeOf(auth);
+  const storeIds = scope.all ? undefined : scope.storeIds;
+  const rows = await repo.listUpcoming(db, now, page, storeIds);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countUpcoming(db, now, storeIds) : 0);
   const items = rows.map((row) => ({
     ...toAppointment(row),
     customer: { name: row.customerName, phone: row.customerPhone },
@@ -167,10 +171,22 @@ export async function listUpcoming(db: Db, page: PaginationQuery) {
   return { items, total };
 }
 
-/** Someone else's appointment is 404 to a customer; admins see any. */
+/**
+ * Whether staff reach this appointment: the owner any, a manager or receptionist those of their
+ * stores, a professional their own (`professionals` false: not for this use).
+ */
+async function staffReach(db: Db | Tx, auth: AuthUser, id: number, professionals: boolean) {
+  if (auth.role === ROLES.customer || (!professionals && auth.role === ROLES.professional)) return false;
+  const owners = await appointmentOwners(db, id);
+  return owners !== undefined && staffReaches(auth, owners);
+}
+
+/** Someone else's appointment is 404 to a customer; staff see those they reach (see staffReach). */
 export async function get(db: Db, auth: AuthUser, id: number) {
   const row = await repo.findAppointment(db, id);
-  if (!row || (auth.role !== ROLES.admin && row.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (!row || (row.userId !== auth.id && !(await staffReach(db, auth, id, true)))) {
+    throw notFound(APPOINTMENT_NOT_FOUND);
+  }
   return toAppointment(row);
 }
 
@@ -188,7 +204,10 @@ export async function availability(db: Db, employeeId: number, date: string) {
 /** The appointment locked for a change, if the caller may change it and it can still change. */
 async function lockChangeable(tx: Tx, auth: AuthUser, id: number, now: BusinessMoment) {
   const current = await repo.lockAppointment(tx, id);
-  if (!current || (auth.role !== ROLES.admin && current.userId !== auth.id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  // The customer's own, or staff who book for customers (owner; manager and reception of the store).
+  if (!current || (current.userId !== auth.id && !(await staffReach(tx, auth, id, false)))) {
+    throw notFound(APPOINTMENT_NOT_FOUND);
+  }
   if (current.status === APPOINTMENT_STATUS.cancelled) {
     throw conflict('Este agendamento já foi cancelado.', 'APPOINTMENT_CANCELLED');
   }
@@ -246,10 +265,13 @@ export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor, cancel
     return after;
   });
 
-/** Staff (admin) move an appointment along its statuses; any other move is 409. */
+/**
+ * Staff move an appointment along its statuses (any other move is 409): the owner any, a manager or
+ * receptionist those of their stores, a professional their own; another's is 404.
+ */
 export const setStatus = (
   db: Db,
-  _auth: AuthUser,
+  auth: AuthUser,
   id: number,
   input: AppointmentStatusBody,
   actor: Actor,
@@ -257,7 +279,7 @@ export const setStatus = (
 ) =>
   db.transaction(async (tx) => {
     const current = await repo.lockAppointment(tx, id);
-    if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!current || !(await staffReach(tx, auth, id, true))) throw notFound(APPOINTMENT_NOT_FOUND);
     if (!canMoveAppointment(current.status, input.status)) {
       throw conflict(
         `Não é possível passar um agendamento de "${current.status}" para "${input.status}".`,

@@ -58,6 +58,32 @@ export async function forgotPassword(ctx: RecoveryContext, email: string, ip: st
   if (elapsed < FORGOT_MIN_MS) await sleep(FORGOT_MIN_MS - elapsed);
 }
 
+/** How long an invitation's set-password link works. */
+export const INVITE_TOKEN_HOURS = 72;
+
+/**
+ * An invited staff member's set-password link: a reset token (single use, 72 h) e-mailed in the
+ * caller's transaction. `POST /auth/password/reset {token, password}` sets the password, as for a
+ * forgotten one; the link points at the same page.
+ */
+export async function issueInvitation(
+  tx: Tx,
+  secret: string,
+  userId: number,
+  invite: { roleLabel: string; storeNames: string[] },
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITE_TOKEN_HOURS * 3_600_000);
+  const tokenId = await repo.insertResetToken(tx, userId, sha256(token), expiresAt);
+  await messages.enqueue(tx, {
+    kind: 'staff-invite',
+    to: await users.messageRecipient(tx, userId),
+    eventKey: `staff-invite:${tokenId}`,
+    payload: { sealedToken: seal(secret, token), expiresAt: expiresAt.toISOString(), ...invite },
+  });
+  return { expiresAt };
+}
+
 /** Sets the new password, ends every session, and logs the person in (the link proved the e-mail). */
 export async function resetPassword(ctx: RecoveryContext, token: string, password: string, ip: string) {
   // Counted before the token is tried and given back on success, so parallel guesses cannot share one count.

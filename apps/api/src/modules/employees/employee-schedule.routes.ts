@@ -1,11 +1,13 @@
 import { employeeSchedule, employeeScheduleBody, idParam, ROLES } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
+import { assertEmployeeReach } from './employee-accounts.service';
 import * as service from './employee-schedule.service';
-/** An employee's working hours per weekday and days off (admin only). */
-export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+/** An employee's working hours per weekday and days off (the owner; a manager for their stores' employees). */
+export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin, ROLES.manager), async (app, { db }) => {
   const tags = ['Funcionários'];
 
   app.get(
@@ -20,7 +22,10 @@ export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin),
         response: { 200: envelope(employeeSchedule), ...authErrors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.params.id) }),
+    async (request) => {
+      await assertEmployeeReach(db, currentUser(request), request.params.id);
+      return { data: await service.get(db, request.params.id) };
+    },
   );
 
   app.put(
@@ -37,9 +42,12 @@ export const employeeScheduleRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin),
         response: { 200: envelope(employeeSchedule), ...authErrors },
       },
     },
-    async (request) => ({
-      data: await service.replace(db, request.params.id, request.body, actorOf(request)),
-      message: 'Horários salvos com sucesso!',
-    }),
+    async (request) => {
+      await assertEmployeeReach(db, currentUser(request), request.params.id);
+      return {
+        data: await service.replace(db, request.params.id, request.body, actorOf(request)),
+        message: 'Horários salvos com sucesso!',
+      };
+    },
   );
 });

@@ -5,6 +5,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
+import { assertEmployeeReach, storeForStaffWrite } from './employee-accounts.service';
 import * as service from './employees.service';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
@@ -63,7 +64,8 @@ export const employeesRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
   );
 });
 
-export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+/** The owner any employee; a manager those of their stores (another store's is 404). */
+export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin, ROLES.manager), async (app, { db }) => {
   const tags = ['Funcionários'];
 
   app.post(
@@ -78,7 +80,8 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
       },
     },
     async (request, reply) => {
-      const created = await service.create(db, request.body, actorOf(request));
+      const storeId = storeForStaffWrite(currentUser(request), request.body.store_id);
+      const created = await service.create(db, { ...request.body, store_id: storeId }, actorOf(request));
       return reply.status(201).send({ data: created, message: 'Funcionário cadastrado com sucesso!' });
     },
   );
@@ -95,10 +98,18 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
         response: { 200: envelope(employee), ...authErrors, 409: errorBody },
       },
     },
-    async (request) => ({
-      data: await service.update(db, request.params.id, request.body, actorOf(request)),
-      message: 'Funcionário atualizado com sucesso!',
-    }),
+    async (request) => {
+      const auth = currentUser(request);
+      await assertEmployeeReach(db, auth, request.params.id);
+      const body =
+        request.body.store_id === undefined
+          ? request.body
+          : { ...request.body, store_id: storeForStaffWrite(auth, request.body.store_id) };
+      return {
+        data: await service.update(db, request.params.id, body, actorOf(request)),
+        message: 'Funcionário atualizado com sucesso!',
+      };
+    },
   );
 
   app.delete(
@@ -113,6 +124,7 @@ export const employeesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), a
       },
     },
     async (request) => {
+      await assertEmployeeReach(db, currentUser(request), request.params.id);
       const result = await service.remove(db, request.params.id, actorOf(request));
       return { data: result, message: 'Funcionário excluído com sucesso!' };
     },

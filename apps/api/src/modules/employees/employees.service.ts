@@ -23,7 +23,8 @@ const toEmployee = (row: repo.EmployeeRow, isAdmin: boolean): Employee => ({
   ...(isAdmin ? { phone: row.phone } : {}),
 });
 
-const isAdmin = (auth: AuthUser) => auth.role === ROLES.admin;
+/** The owner and the managers, who edit employees, see their phones. */
+const isAdmin = (auth: AuthUser) => auth.role === ROLES.admin || auth.role === ROLES.manager;
 
 async function list(db: Db, auth: AuthUser, serviceId: number | undefined, query: EmployeesQuery) {
   const filter = { serviceId, storeId: query.storeId };

@@ -108,8 +108,8 @@ export function createMessageDelivery(options: DeliveryOptions) {
     }
     if (!mail) throw new DeliveryError('SMTP não configurado.', false);
     let resetToken: string | undefined;
-    if (m.kind === 'password-reset' || m.kind === 'account-unlock') {
-      const sealed = (payload as PayloadByKind['password-reset' | 'account-unlock']).sealedToken;
+    if (m.kind === 'password-reset' || m.kind === 'account-unlock' || m.kind === 'staff-invite') {
+      const sealed = (payload as PayloadByKind['password-reset' | 'account-unlock' | 'staff-invite']).sealedToken;
       resetToken = sealed ? unseal(config.JWT_SECRET, sealed) : undefined;
       if (!resetToken) throw new DeliveryError('Link de redefinição indisponível.', true);
     }

@@ -4,6 +4,7 @@ export const MESSAGE_KINDS = [
   'password-reset',
   'password-changed',
   'account-unlock',
+  'staff-invite',
   'order-created',
   'order-paid',
   'order-cancelled',
@@ -33,6 +34,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'password-reset': 'Redefinição de senha',
   'password-changed': 'Senha alterada',
   'account-unlock': 'Desbloqueio de login',
+  'staff-invite': 'Convite para a equipe',
   'order-created': 'Pedido criado',
   'order-paid': 'Pedido pago',
   'order-cancelled': 'Pedido cancelado',
@@ -119,6 +121,8 @@ export interface PayloadByKind {
   'password-changed': { name: string; changedAt: string };
   /** `sealedToken`: the unlock link's token, encrypted; removed from the row once the message is sent. */
   'account-unlock': { name: string; sealedToken?: string; expiresAt: string };
+  /** `sealedToken`: the set-password token of an invited staff member, encrypted; removed once sent. */
+  'staff-invite': { name: string; sealedToken?: string; expiresAt: string; roleLabel: string; storeNames: string[] };
   'order-created': OrderPayload;
   'order-paid': OrderPayload;
   'order-cancelled': OrderPayload;

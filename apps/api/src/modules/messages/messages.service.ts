@@ -21,7 +21,12 @@ export type { Withdrawal } from './messages.repository';
 type Executor = Db | Tx;
 
 /** Kinds that go by e-mail only (a reset link is never sent to a phone). */
-const EMAIL_ONLY: ReadonlySet<MessageKind> = new Set(['password-reset', 'password-changed', 'account-unlock']);
+const EMAIL_ONLY: ReadonlySet<MessageKind> = new Set([
+  'password-reset',
+  'password-changed',
+  'account-unlock',
+  'staff-invite',
+]);
 
 /**
  * A message as the module that causes it hands it over: it builds the payload from its own data, and
@@ -134,8 +139,8 @@ export async function open(
   const kind = row.kind as MessageKind;
   const payload = row.payload as unknown as PayloadByKind[MessageKind];
   let resetToken: string | undefined;
-  if ((kind === 'password-reset' || kind === 'account-unlock') && !config.SMTP_URL) {
-    const sealed = (payload as PayloadByKind['password-reset' | 'account-unlock']).sealedToken;
+  if ((kind === 'password-reset' || kind === 'account-unlock' || kind === 'staff-invite') && !config.SMTP_URL) {
+    const sealed = (payload as PayloadByKind['password-reset' | 'account-unlock' | 'staff-invite']).sealedToken;
     resetToken = sealed ? unseal(config.JWT_SECRET, sealed) : undefined;
   }
   const content = messageContent(kind, payload, { appUrl: config.APP_URL, resetToken });

@@ -1,8 +1,8 @@
-import { idempotencyHeaders, idField, idParam, refundBody, refundResult, refundView } from '@petshop/domain';
+import { idempotencyHeaders, idField, idParam, ROLES, refundBody, refundResult, refundView } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { currentUser } from '../../lib/auth-user';
+import { type AuthUser, currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
@@ -11,22 +11,25 @@ import type { ChargeOutcomes } from '../payments/payment-settlement';
 import type { PixApi } from '../payments/pix-api-client';
 import * as refunds from '../payments/refunds.service';
 import * as repo from './orders.repository';
+import { assertOrderReach } from './orders.service';
 
 const refundParams = idParam.extend({ refundId: idField() });
 
-async function paymentOf(db: Db, orderId: number) {
+/** The order's payment; an order of another store than a manager's is a 404. */
+async function paymentOf(db: Db, auth: AuthUser, orderId: number) {
+  await assertOrderReach(db, auth, orderId);
   const order = await repo.findState(db, undefined, orderId);
   if (!order) throw notFound('Pedido não encontrado.');
   return order.paymentId;
 }
 
-/** Admin: gives an order's money back (card: PSP refund; Pix: devolução; boleto: transfer by hand). */
+/** The owner, or a manager for orders of their stores: gives an order's money back (card: PSP refund; Pix: devolução; boleto: transfer by hand). */
 export const orderRefundsRoutes = routeGroup<{
   db: Db;
   cards: MercadoPago;
   pix: PixApi;
   chargeOutcomes: ChargeOutcomes;
-}>(staff('admin'), async (app, { db, cards, pix, chargeOutcomes }) => {
+}>(staff(ROLES.admin, ROLES.manager), async (app, { db, cards, pix, chargeOutcomes }) => {
   const tags = ['Pedidos'];
   const deps = (log: FastifyBaseLogger) => ({ db, cards, pix, log, outcomes: chargeOutcomes });
 
@@ -50,7 +53,7 @@ export const orderRefundsRoutes = routeGroup<{
       const data = await refunds.refundPayment(
         deps(request.log),
         currentUser(request).id,
-        await paymentOf(db, request.params.id),
+        await paymentOf(db, currentUser(request), request.params.id),
         request.body,
         request.headers['idempotency-key'],
         { actor: actorOf(request), orderId: request.params.id },
@@ -78,7 +81,9 @@ export const orderRefundsRoutes = routeGroup<{
         response: { 200: listEnvelope(refundView), ...authErrors },
       },
     },
-    async (request) => ({ data: await refunds.listForPayment(db, await paymentOf(db, request.params.id)) }),
+    async (request) => ({
+      data: await refunds.listForPayment(db, await paymentOf(db, currentUser(request), request.params.id)),
+    }),
   );
 
   app.post(
@@ -95,7 +100,7 @@ export const orderRefundsRoutes = routeGroup<{
     async (request) => ({
       data: await refunds.confirmManualRefund(
         deps(request.log),
-        await paymentOf(db, request.params.id),
+        await paymentOf(db, currentUser(request), request.params.id),
         request.params.refundId,
         { actor: actorOf(request), orderId: request.params.id },
       ),

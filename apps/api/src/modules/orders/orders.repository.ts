@@ -102,7 +102,11 @@ export async function eventsOf(db: Executor, orderIds: number[]) {
 }
 
 /** One page of every visible order, newest first, with the total counted by the same query. */
-export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
+/** Only orders of these stores (a manager's or receptionist's), or every store when undefined. */
+const ofStores = (storeIds: readonly number[] | undefined) =>
+  storeIds === undefined ? undefined : inArray(orders.storeId, [...storeIds]);
+
+export const listAll = (db: Executor, { limit, offset }: PaginationQuery, storeIds?: readonly number[]) =>
   db
     .select({
       id: orders.id,
@@ -130,13 +134,22 @@ export const listAll = (db: Executor, { limit, offset }: PaginationQuery) =>
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(visible())
+    .where(and(visible(), ofStores(storeIds)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
 
-export const countAll = async (db: Executor) =>
-  (await db.select({ n: count() }).from(orders).where(visible()))[0]?.n ?? 0;
+export const countAll = async (db: Executor, storeIds?: readonly number[]) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(visible(), ofStores(storeIds)))
+  )[0]?.n ?? 0;
+
+/** The store of an order, hidden ones included; undefined for an id that does not exist. */
+export const findStoreOf = async (db: Executor, id: number) =>
+  (await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.id, id)))[0]?.storeId;
 
 export const findStatus = async (db: Executor, userId: Owner, id: number) =>
   (await db.select({ status: orders.status }).from(orders).where(visible(userId, id)))[0]?.status;

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import { requireRole } from '../../lib/store-scope';
 import { actorOf } from '../audit/audit.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixApi } from '../payments/pix-api-client';
@@ -114,8 +115,12 @@ export const ordersRoutes = routeGroup<{ db: Db; pix: PixApi; cards: MercadoPago
   },
 );
 
+/**
+ * Staff's orders: the owner every store's; a manager and a receptionist their stores' (another
+ * store's order is 404). Cancelling and hiding are the owner's and managers' (403 to reception).
+ */
 export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: MercadoPago }>(
-  staff(ROLES.admin),
+  staff(ROLES.admin, ROLES.manager, ROLES.reception),
   async (app, { db, pix, cards }) => {
     const tags = ['Pedidos'];
 
@@ -130,7 +135,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
           response: { 200: listEnvelope(adminOrder), ...authErrors },
         },
       },
-      async (request) => paged(await service.listAll(db, request.query), request.query),
+      async (request) => paged(await service.listAll(db, currentUser(request), request.query), request.query),
     );
 
     app.put(
@@ -150,6 +155,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
       },
       async (request) => {
         const to = request.body?.status ?? ORDER_STATUS.delivered;
+        await service.assertOrderReach(db, currentUser(request), request.params.id);
         return { data: await service.move(db, request.params.id, to, actorOf(request)), message: MOVED_MESSAGE[to] };
       },
     );
@@ -165,10 +171,15 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
           response: changed,
         },
       },
-      async (request) => ({
-        data: await service.cancelAny({ db, pix, cards, log: request.log }, request.params.id, actorOf(request)),
-        message: 'Pedido cancelado com sucesso!',
-      }),
+      async (request) => {
+        const auth = currentUser(request);
+        requireRole(auth, ROLES.admin, ROLES.manager);
+        await service.assertOrderReach(db, auth, request.params.id);
+        return {
+          data: await service.cancelAny({ db, pix, cards, log: request.log }, request.params.id, actorOf(request)),
+          message: 'Pedido cancelado com sucesso!',
+        };
+      },
     );
 
     app.delete(
@@ -183,7 +194,10 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
         },
       },
       async (request) => {
-        await service.removeAny({ db, log: request.log }, currentUser(request), request.params.id, actorOf(request));
+        const auth = currentUser(request);
+        requireRole(auth, ROLES.admin, ROLES.manager);
+        await service.assertOrderReach(db, auth, request.params.id);
+        await service.removeAny({ db, log: request.log }, auth, request.params.id, actorOf(request));
         return { message: 'Pedido excluído com sucesso!' };
       },
     );

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { assertStoreAccess, storeScopeOf } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
@@ -138,8 +139,11 @@ function addressOf(row: AdminRow): AdminOrder['addresses'] {
   return { street, number, complement: complement ?? '', district, city, cep };
 }
 
-export async function listAll(db: Db, page: PaginationQuery) {
-  const rows = await repo.listAll(db, page);
+/** Staff: every order for the owner; a manager's or receptionist's stores' only. */
+export async function listAll(db: Db, auth: AuthUser, page: PaginationQuery) {
+  const scope = storeScopeOf(auth);
+  const storeIds = scope.all ? undefined : scope.storeIds;
+  const rows = await repo.listAll(db, page, storeIds);
   const ids = rows.map((row) => row.id);
   const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
   const items: AdminOrder[] = rows.map((row) => ({
@@ -162,8 +166,14 @@ export async function listAll(db: Db, page: PaginationQuery) {
     refundedValue: fromCents(row.refundedCents),
   }));
   // An empty page carries no window count: count separately (only past the end).
-  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db) : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db, storeIds) : 0);
   return { items, total };
+}
+
+/** Staff paths: an order of another store than the caller's is a 404, as one that does not exist. */
+export async function assertOrderReach(db: Db, auth: AuthUser, id: number) {
+  if (auth.storeIds === 'all') return;
+  assertStoreAccess(auth, await repo.findStoreOf(db, id), 'Pedido não encontrado.');
 }
 
 /** `userId` limits the order to its owner (customer paths); undefined reaches any order (admin paths). */

@@ -13,23 +13,32 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './pet-health.repository';
 import * as pets from './pets.repository';
+import { staffSeesPet } from './pets.service';
 import { withdrawVaccineReminder } from './vaccine-reminders';
 
 const NOT_FOUND = 'Pet não encontrado.';
 export const MAX_VACCINES_PER_PET = 200;
 export const MAX_WEIGHTS_PER_PET = 500;
 
-/** The owner reads the card, and so does staff; anyone else gets the 404 of a pet that does not exist. */
+/**
+ * The owner reads the card, and so does staff who may see the pet (a professional: the pets of their
+ * appointments); anyone else gets the 404 of a pet that does not exist.
+ */
 async function readablePet(db: Db, caller: AuthUser, petId: number) {
   const pet = await pets.findLive(db, petId);
-  if (!pet || (pet.userId !== caller.id && caller.role !== ROLES.admin)) throw notFound(NOT_FOUND);
+  if (!pet || (pet.userId !== caller.id && !(await staffSeesPet(db, caller, pet.id)))) throw notFound(NOT_FOUND);
   return pet;
 }
 
-/** Only the owner writes on the card; staff, who may see it, are told why they cannot. */
+/**
+ * The owner writes on the card, and so does the professional who attends the pet; other staff, who
+ * may see it, are told why they cannot.
+ */
 async function ownPet(db: Db, caller: AuthUser, petId: number) {
   const pet = await readablePet(db, caller, petId);
-  if (pet.userId !== caller.id) throw forbidden('Somente o tutor pode alterar a carteira de saúde do pet.');
+  if (pet.userId !== caller.id && caller.role !== ROLES.professional) {
+    throw forbidden('Somente o tutor ou o profissional que atende o pet podem alterar a carteira de saúde.');
+  }
   return pet.id;
 }
 

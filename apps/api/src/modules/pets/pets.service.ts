@@ -1,7 +1,8 @@
-import type { PetInput, PetView } from '@petshop/domain';
+import { type PetInput, type PetView, ROLES } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { petServedBy } from '../appointments/appointment-staff.service';
 import * as health from './pet-health.repository';
 import * as repo from './pets.repository';
 
@@ -10,11 +11,24 @@ export const MAX_PETS_PER_USER = 30;
 
 export const list = (db: Db, auth: AuthUser): Promise<PetView[]> => repo.listOwn(db, auth.id);
 
-/** Someone else's pet is a 404, like one that does not exist. */
+/**
+ * Someone else's pet is a 404, like one that does not exist; staff who serve customers (owner,
+ * manager, reception) see any, a professional the pets of their appointments.
+ */
 export async function get(db: Db, auth: AuthUser, id: number): Promise<PetView> {
-  const pet = await repo.findOwn(db, auth.id, id);
+  const own = await repo.findOwn(db, auth.id, id);
+  if (own) return own;
+  const live = await repo.findLive(db, id);
+  if (!live || !(await staffSeesPet(db, auth, live.id))) throw notFound(NOT_FOUND);
+  const pet = await repo.findOwn(db, live.userId, id);
   if (!pet) throw notFound(NOT_FOUND);
   return pet;
+}
+
+/** Staff who may see a customer's pet and its health card: see `get`. */
+export async function staffSeesPet(db: Db, auth: AuthUser, petId: number) {
+  if (auth.role === ROLES.admin || auth.role === ROLES.manager || auth.role === ROLES.reception) return true;
+  return auth.role === ROLES.professional && petServedBy(db, petId, auth.id);
 }
 
 export async function create(db: Db, auth: AuthUser, input: PetInput): Promise<PetView> {

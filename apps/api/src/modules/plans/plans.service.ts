@@ -266,6 +266,9 @@ export async function subscribe(
   const anchorDate = anchorFor(input.weekday, input.time, now);
   const payer = await repo.payerOf(db, auth.id);
   if (!payer) throw notFound('Conta não encontrada.');
+  // A staff account made by an invitation has no CPF until its owner adds one.
+  if (!payer.cpf) throw conflict('Informe seu CPF no perfil para assinar um plano.', 'CPF_REQUIRED');
+  const cpf: string = payer.cpf;
   if (input.paymentMethod === 'Cartão de Crédito') {
     return subscribeByCard(deps, auth, { plan, petId: pet.id, employeeId, anchorDate, payer }, input, now);
   }
@@ -277,7 +280,7 @@ export async function subscribe(
     vinculo: {
       objeto: plan.name.slice(0, 35),
       contrato: `PET${pet.id}-PLANO${plan.id}-${Date.now().toString(36)}`.slice(0, 35),
-      devedor: { cpf: payer.cpf, nome: payer.name.slice(0, 140) },
+      devedor: { cpf, nome: payer.name.slice(0, 140) },
     },
     calendario: { dataInicial: anchorDate, periodicidade: periodicidadeOf(plan.frequency as PlanFrequency) },
     valor: { valorRec: fromCents(plan.priceCents).toFixed(2) },

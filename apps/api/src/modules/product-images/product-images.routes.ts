@@ -13,7 +13,7 @@ const missingFile = () =>
 
 /** Product photo upload (admin only): multipart is accepted on this route and nowhere else. */
 export const productImagesRoutes = routeGroup<{ imageStorage: ImageStorage }>(
-  staff(ROLES.admin),
+  staff(ROLES.admin, ROLES.manager),
   async (app, { imageStorage }) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },

@@ -4,7 +4,7 @@ import { authErrors, envelope } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
 import * as service from './reports.service';
 /** The admin dashboard's figures. */
-export const reportsRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
+export const reportsRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin, ROLES.manager), async (app, { db }) => {
   app.get(
     '/admin/reports/summary',
     {

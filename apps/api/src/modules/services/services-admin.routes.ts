@@ -12,7 +12,7 @@ const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 
 /** Service management (admin only). */
 export const servicesAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChanges }>(
-  staff(ROLES.admin),
+  staff(ROLES.admin, ROLES.manager),
   async (app, { db, catalogChanges }) => {
     app.addHook('onSend', forgetCachedReadsOnWrite(catalogChanges));
     const tags = ['Serviços'];

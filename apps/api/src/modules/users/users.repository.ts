@@ -8,7 +8,8 @@ export const publicColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
-  cpf: users.cpf,
+  /** '' for a staff account made by an invitation, until the person adds theirs */
+  cpf: sql<string>`coalesce(${users.cpf}, '')`,
   phone: users.phone,
   role: users.role,
   photoURL: users.photoUrl,
@@ -25,7 +26,16 @@ export const findSessionUser = async (db: Db, id: number) =>
       .where(and(eq(users.id, id), active))
   )[0];
 
-export const findById = async (db: Db, id: number) =>
+/** The live account with this e-mail (any case). */
+export const findByEmail = async (db: Db | Tx, email: string) =>
+  (
+    await db
+      .select(publicColumns)
+      .from(users)
+      .where(and(emailIs(email), active))
+  )[0];
+
+export const findById = async (db: Db | Tx, id: number) =>
   (
     await db
       .select(publicColumns)
@@ -86,21 +96,21 @@ function matching(q: string | undefined) {
   );
 }
 
-export const listUsers = (db: Db, { limit, offset, q }: UserListQuery) =>
+export const listUsers = (db: Db, { limit, offset, q }: UserListQuery, role?: string) =>
   db
     .select(publicColumns)
     .from(users)
-    .where(and(active, matching(q)))
+    .where(and(active, matching(q), role ? eq(users.role, role) : undefined))
     .orderBy(asc(users.id))
     .limit(limit)
     .offset(offset);
 
-export const countUsers = async (db: Db, q?: string) =>
+export const countUsers = async (db: Db, q?: string, role?: string) =>
   (
     await db
       .select({ n: count() })
       .from(users)
-      .where(and(active, matching(q)))
+      .where(and(active, matching(q), role ? eq(users.role, role) : undefined))
   )[0]?.n ?? 0;
 
 export const emailTaken = async (db: Db, email: string, exceptId?: number) =>
@@ -123,7 +133,7 @@ export const cpfTaken = async (db: Db, cpf: string, exceptId?: number) =>
 
 export type NewUser = typeof users.$inferInsert;
 
-export const insertUser = async (db: Db, values: NewUser) =>
+export const insertUser = async (db: Db | Tx, values: NewUser) =>
   (await db.insert(users).values(values).returning(publicColumns))[0];
 
 export const updateUser = async (db: Db | Tx, id: number, values: Partial<NewUser>) =>
@@ -259,7 +269,12 @@ export const setPassword = async (tx: Db | Tx, id: number, passwordHash: string,
 
 /** Who pays, as a PSP asks for it (e-mail, name and CPF). */
 export const findPayer = async (db: Db | Tx, id: number) =>
-  (await db.select({ email: users.email, name: users.name, cpf: users.cpf }).from(users).where(eq(users.id, id)))[0];
+  (
+    await db
+      .select({ email: users.email, name: users.name, cpf: publicColumns.cpf })
+      .from(users)
+      .where(eq(users.id, id))
+  )[0];
 
 /** The live admins' ids, e.g. to tell them of a chargeback. */
 export const listAdminIds = async (db: Db | Tx) =>

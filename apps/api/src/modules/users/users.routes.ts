@@ -67,20 +67,23 @@ export const usersRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) 
   );
 });
 
-export const usersAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
-  const tags = ['Usuários'];
+export const usersAdminRoutes = routeGroup<{ db: Db }>(
+  staff(ROLES.admin, ROLES.manager, ROLES.reception),
+  async (app, { db }) => {
+    const tags = ['Usuários'];
 
-  app.get(
-    '/user',
-    {
-      schema: {
-        operationId: 'listUsers',
-        tags,
-        summary: 'Listar usuários (admin); `q` busca por nome, e-mail ou CPF',
-        querystring: userListQuery,
-        response: { 200: listEnvelope(publicUser), ...authErrors },
+    app.get(
+      '/user',
+      {
+        schema: {
+          operationId: 'listUsers',
+          tags,
+          summary: 'Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail ou CPF',
+          querystring: userListQuery,
+          response: { 200: listEnvelope(publicUser), ...authErrors },
+        },
       },
-    },
-    async (request) => paged(await service.list(db, request.query), request.query),
-  );
-});
+      async (request) => paged(await service.list(db, currentUser(request), request.query), request.query),
+    );
+  },
+);

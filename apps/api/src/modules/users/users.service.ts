@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Preferences, ROLES, type registerBody, type UserListQuery, type updateUserBody } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -23,6 +24,8 @@ const cpfTaken = () => conflict(CPF_TAKEN, 'CPF_TAKEN');
 const uniqueIndexes: ConstraintErrors = {
   users_email_lower_active_uq: emailTaken,
   users_cpf_active_uq: cpfTaken,
+  users_cpf_customer_ck: () =>
+    conflict('Esta conta não tem CPF: a pessoa precisa informá-lo antes de virar cliente.', 'CPF_REQUIRED'),
 };
 
 type RegisterInput = z.output<typeof registerBody>;
@@ -90,11 +93,18 @@ export async function accountCreated(tx: Db | Tx, userId: number) {
   });
 }
 
-/** Customers see only themselves; another id is a 404 so its existence is not revealed. */
+/** Staff who serve customers (a manager or a receptionist) see customers' accounts, not other staff's. */
+const servesCustomers = (auth: AuthUser) => auth.role === ROLES.manager || auth.role === ROLES.reception;
+
+/**
+ * Customers see only themselves; a manager or receptionist also customers' accounts; the owner any.
+ * Any other id is a 404 so its existence is not revealed.
+ */
 export async function getVisible(db: Db, auth: AuthUser, id: number) {
-  if (auth.role !== ROLES.admin && auth.id !== id) throw notFound(NOT_FOUND);
+  if (auth.role !== ROLES.admin && auth.id !== id && !servesCustomers(auth)) throw notFound(NOT_FOUND);
   const user = await repo.findById(db, id);
   if (!user) throw notFound(NOT_FOUND);
+  if (auth.role !== ROLES.admin && auth.id !== id && user.role !== ROLES.customer) throw notFound(NOT_FOUND);
   return user;
 }
 
@@ -144,6 +154,8 @@ export async function checkRemovable(db: Db, caller: AuthUser, id: number) {
   if (caller.role === ROLES.admin && caller.id === id) {
     throw forbidden('Um administrador não pode excluir a própria conta. Peça a outro administrador.');
   }
+  // Only the owner deletes someone else's account; staff who serve customers may not.
+  if (caller.role !== ROLES.admin && caller.id !== id) throw notFound(NOT_FOUND);
   await getVisible(db, caller, id);
 }
 
@@ -166,8 +178,10 @@ export const updatePreferences = (db: Db, id: number, values: Preferences) => re
 /** LGPD export: the profile, without secrets. */
 export const exportProfile = (db: Db, id: number) => repo.exportProfile(db, id);
 
-export async function list(db: Db, query: UserListQuery) {
-  const [items, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query.q)]);
+/** Every account for the owner; customers only for a manager or receptionist. */
+export async function list(db: Db, auth: AuthUser, query: UserListQuery) {
+  const role = auth.role === ROLES.admin ? undefined : ROLES.customer;
+  const [items, total] = await Promise.all([repo.listUsers(db, query, role), repo.countUsers(db, query.q, role)]);
   return { items, total };
 }
 
@@ -206,3 +220,44 @@ export const findPayer = (db: Db | Tx, id: number) => repo.findPayer(db, id);
 
 /** The live admins' ids. */
 export const listAdminIds = (db: Db | Tx) => repo.listAdminIds(db);
+
+/** The live account with this e-mail, for an invitation: who it is and its role. */
+export async function findByEmail(db: Db | Tx, email: string) {
+  return repo.findByEmail(db, email);
+}
+
+/**
+ * A staff account made by an invitation: the employee's name and phone, no CPF yet, and a password
+ * nobody knows until the set-password link is used.
+ */
+export async function createStaffAccount(
+  tx: Tx,
+  input: { name: string; email: string; phone: string; role: string },
+): Promise<number> {
+  const values = {
+    name: input.name,
+    email: input.email,
+    cpf: null,
+    phone: input.phone,
+    role: input.role,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+  };
+  const user = await withConstraintErrors(uniqueIndexes, () => repo.insertUser(tx, values));
+  if (!user) throw new Error('insert returned nothing');
+  return user.id;
+}
+
+/**
+ * Sets an account's role (its stores are the staff module's). Nobody changes their own; an admin
+ * leaving the role keeps at least one admin, decided on locked rows. Sessions read the role on every
+ * request, so the new one applies at once.
+ */
+export async function setRole(tx: Tx, caller: AuthUser, id: number, role: string) {
+  if (caller.id === id) throw forbidden('Ninguém altera o próprio perfil. Peça a outro administrador.');
+  const current = await repo.findById(tx, id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (current.role === ROLES.admin && role !== ROLES.admin) await keepOneAdmin(tx, id);
+  const user = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, { role }));
+  if (!user) throw notFound(NOT_FOUND);
+  return user;
+}

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
 import { CalendarIcon, LogoutIcon, UsersIcon } from '../../components/ui/icons';
 import { useLogout } from '../../hooks/use-logout';
+import { useSession } from '../../lib/session';
+import { visibleTo } from '../staff-sections';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
@@ -31,17 +33,19 @@ const SHOP: NavItem = { to: '/home', label: 'Ver a loja' };
  */
 export function AdminHeader() {
   const logout = useLogout();
+  // Each role sees the sections it may use (the owner every one).
+  const sections = visibleTo(useSession().user?.role, SECTIONS);
   return (
     <SiteHeader dense>
       <Logo to="/admin" />
-      <HeaderNav items={SECTIONS} label="Administração" className="site-header__wide" />
+      <HeaderNav items={sections} label="Administração" className="site-header__wide" />
       <Link to={SHOP.to} className="site-header__link site-header__wide">
         {SHOP.label}
       </Link>
       <IconButton aria-label="Sair" title="Sair" onClick={logout}>
         <LogoutIcon size={22} />
       </IconButton>
-      <MenuDrawer items={[...SECTIONS, SHOP]} />
+      <MenuDrawer items={[...sections, SHOP]} />
     </SiteHeader>
   );
 }

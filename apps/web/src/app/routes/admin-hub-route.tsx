@@ -12,6 +12,8 @@ import {
   UserIcon,
   UsersIcon,
 } from '../../components/ui/icons';
+import { useSession } from '../../lib/session';
+import { visibleTo } from '../staff-sections';
 import { ChartIcon } from './chart-icon';
 import './admin-hub-route.css';
 
@@ -76,11 +78,12 @@ const CARDS: HubCard[] = [
 ];
 
 export function AdminHubPage() {
+  const cards = visibleTo(useSession().user?.role, CARDS);
   return (
     <div className="admin-hub-page">
       <h1 className="admin-hub-page__title">Painel de administração</h1>
       <ul className="admin-hub-page__grid">
-        {CARDS.map(({ to, title, text, icon: Icon }, index) => (
+        {cards.map(({ to, title, text, icon: Icon }, index) => (
           <li key={to}>
             <Link to={to} className="admin-hub-page__card" style={{ background: `var(--cycle-${(index % 5) + 1})` }}>
               <Icon size={36} />

@@ -8,6 +8,8 @@ export function useReturnPath() {
   return {
     /** Where a successful login goes. */
     destination: next ?? '/home',
+    /** whether a page sent the visitor here (`?next=`) */
+    asked: next !== null,
     link: (page: '/login' | '/register') => authPath(page, next),
   };
 }

@@ -4,7 +4,7 @@ import type { MessageContent } from './layout';
 
 export interface RenderContext {
   appUrl: string;
-  /** the opened token of a message's link: password-reset and account-unlock only */
+  /** the opened token of a message's link: password-reset, staff-invite and account-unlock only */
   resetToken?: string;
 }
 
@@ -52,6 +52,21 @@ const builders: Builders = {
         }
       : undefined,
     footer: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+  }),
+  'staff-invite': (p, ctx) => ({
+    subject: 'Seu acesso à equipe PetCare',
+    greeting: hello(p.name),
+    paragraphs: [
+      `Você foi convidado(a) para a equipe como ${p.roleLabel}${p.storeNames.length ? ` (${p.storeNames.join(', ')})` : ''}.`,
+      `Crie sua senha pelo link abaixo. Ele vale até ${formatDateTime(p.expiresAt)} e pode ser usado uma única vez.`,
+    ],
+    action: ctx.resetToken
+      ? {
+          label: 'Criar minha senha',
+          url: `${ctx.appUrl}/reset-password?token=${encodeURIComponent(ctx.resetToken)}`,
+        }
+      : undefined,
+    footer: 'Se você não esperava este convite, ignore este e-mail.',
   }),
   'account-unlock': (p, ctx) => ({
     subject: 'Tentativas de login na sua conta',

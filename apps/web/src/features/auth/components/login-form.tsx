@@ -8,6 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { getSession } from '../../../lib/session';
+import { staffHome } from '../../../lib/staff-home';
 import { useReturnPath } from '../use-return-path';
 import { GoogleButton } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
@@ -24,7 +26,11 @@ export function LoginForm() {
   const login = useMutation(loginMutation());
   // Staff with two-factor: the password was right, a code comes next.
   const [challenge, setChallenge] = useState<LoginChallenge>();
-  const signedIn = () => navigate(back.destination, { replace: true });
+  // Staff land on their own page (a professional on their agenda) unless a page asked for them.
+  const signedIn = () =>
+    navigate(back.asked ? back.destination : (staffHome(getSession().user?.role) ?? back.destination), {
+      replace: true,
+    });
   const form = useSchemaForm({
     schema: (schemas) => schemas.loginBody,
     initialValues: { email: emailFrom(location.state), password: '' },

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { staffHome } from '../../../lib/staff-home';
 import { toast } from '../../../lib/toast';
 import './auth-form.css';
 
@@ -19,9 +20,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     check: ({ password, confirmation }) => (password === confirmation ? null : 'As senhas não conferem.'),
     issues: 'fields',
     submit: (body) => reset.mutateAsync(body),
-    onSuccess: () => {
+    onSuccess: (session) => {
       toast.success('Senha redefinida com sucesso!');
-      navigate('/home');
+      // An invited staff member lands on their own page (a professional on their agenda).
+      navigate(staffHome(session.user.role) ?? '/home');
     },
     errorMessage: 'Não foi possível redefinir a senha. Tente novamente.',
     report: { toast: false },

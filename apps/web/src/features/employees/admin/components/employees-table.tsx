@@ -1,7 +1,7 @@
 import { type Employee, formatPhone } from '@petshop/domain';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { IconButton } from '../../../../components/ui/icon-button';
-import { CalendarIcon, EditIcon, TrashIcon } from '../../../../components/ui/icons';
+import { CalendarIcon, EditIcon, MailIcon, TrashIcon } from '../../../../components/ui/icons';
 
 const columns: Column<Employee>[] = [
   { label: 'Nome', cell: (employee) => employee.name },
@@ -13,10 +13,11 @@ interface EmployeesTableProps {
   employees: Employee[];
   onEdit: (employee: Employee) => void;
   onSchedule: (employee: Employee) => void;
+  onInvite: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
 }
 
-export function EmployeesTable({ employees, onEdit, onSchedule, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({ employees, onEdit, onSchedule, onInvite, onDelete }: EmployeesTableProps) {
   return (
     <DataTable
       rows={employees}
@@ -29,6 +30,9 @@ export function EmployeesTable({ employees, onEdit, onSchedule, onDelete }: Empl
           </IconButton>
           <IconButton aria-label={`Horários de ${employee.name}`} onClick={() => onSchedule(employee)}>
             <CalendarIcon />
+          </IconButton>
+          <IconButton aria-label={`Convidar ${employee.name} para entrar`} onClick={() => onInvite(employee)}>
+            <MailIcon />
           </IconButton>
           <IconButton aria-label={`Excluir ${employee.name}`} variant="danger" onClick={() => onDelete(employee)}>
             <TrashIcon />

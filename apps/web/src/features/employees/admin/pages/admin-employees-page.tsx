@@ -9,12 +9,13 @@ import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { EmployeeFormModal } from '../components/employee-form-modal';
+import { EmployeeInviteModal } from '../components/employee-invite-modal';
 import { EmployeeScheduleModal } from '../components/employee-schedule-modal';
 import { EmployeesTable } from '../components/employees-table';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; employee: Employee } | null;
 
-/** /adminEmployers: list, add, edit and delete employees, and set their working hours. */
+/** /adminEmployers: list, add, edit and delete employees, set their working hours, invite them to sign in. */
 export function AdminEmployeesPage() {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     adminEmployeesQueryOptions(),
@@ -23,6 +24,7 @@ export function AdminEmployeesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [scheduling, setScheduling] = useState<Employee | null>(null);
+  const [inviting, setInviting] = useState<Employee | null>(null);
   const employees = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages.at(-1)?.meta?.total ?? employees.length;
 
@@ -62,6 +64,7 @@ export function AdminEmployeesPage() {
           employees={employees}
           onEdit={(employee) => setEditing({ mode: 'edit', employee })}
           onSchedule={setScheduling}
+          onInvite={setInviting}
           onDelete={setDeleting}
         />
       </ListPage>
@@ -75,6 +78,7 @@ export function AdminEmployeesPage() {
       {scheduling && (
         <EmployeeScheduleModal key={scheduling.id} employee={scheduling} onClose={() => setScheduling(null)} />
       )}
+      {inviting && <EmployeeInviteModal key={inviting.id} employee={inviting} onClose={() => setInviting(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

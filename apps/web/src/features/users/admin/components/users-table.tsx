@@ -1,11 +1,12 @@
-import type { PublicUser } from '@petshop/domain';
+import { type PublicUser, ROLE_LABELS, type Role } from '@petshop/domain';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { IconButton } from '../../../../components/ui/icon-button';
-import { EditIcon, TrashIcon } from '../../../../components/ui/icons';
+import { BriefcaseIcon, EditIcon, TrashIcon } from '../../../../components/ui/icons';
 
 const columns: Column<PublicUser>[] = [
   { label: 'Nome', cell: (user) => user.name },
   { label: 'E-mail', cell: (user) => user.email },
+  { label: 'Perfil', cell: (user) => ROLE_LABELS[user.role as Role] ?? user.role },
 ];
 
 interface UsersTableProps {
@@ -13,10 +14,12 @@ interface UsersTableProps {
   /** The signed-in admin: their own row cannot be deleted from here. */
   currentUserId: number | undefined;
   onEdit: (user: PublicUser) => void;
-  onDelete: (user: PublicUser) => void;
+  /** The owner only: role and stores. */
+  onRole?: ((user: PublicUser) => void) | undefined;
+  onDelete?: ((user: PublicUser) => void) | undefined;
 }
 
-export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEdit, onRole, onDelete }: UsersTableProps) {
   return (
     <DataTable
       rows={users}
@@ -27,7 +30,12 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
           <IconButton aria-label={`Editar ${user.name}`} onClick={() => onEdit(user)}>
             <EditIcon />
           </IconButton>
-          {user.id !== currentUserId && (
+          {onRole && user.id !== currentUserId && (
+            <IconButton aria-label={`Perfil de ${user.name}`} onClick={() => onRole(user)}>
+              <BriefcaseIcon />
+            </IconButton>
+          )}
+          {onDelete && user.id !== currentUserId && (
             <IconButton aria-label={`Excluir ${user.name}`} variant="danger" onClick={() => onDelete(user)}>
               <TrashIcon />
             </IconButton>

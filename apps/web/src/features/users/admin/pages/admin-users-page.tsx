@@ -1,4 +1,4 @@
-import type { PublicUser } from '@petshop/domain';
+import { type PublicUser, ROLES } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +10,10 @@ import { messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toast';
 import { UserFormModal } from '../components/user-form-modal';
+import { UserRoleModal } from '../components/user-role-modal';
 import { UsersTable } from '../components/users-table';
 
-/** /adminUsers: list, edit and delete accounts. */
+/** /adminUsers: list, edit and delete accounts; the owner also sets roles and stores. */
 export function AdminUsersPage() {
   const { user: me } = useSession();
   // The sales screen links here with ?q=<e-mail>.
@@ -25,6 +26,9 @@ export function AdminUsersPage() {
   const remove = useMutation(deleteUserMutation());
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [roleOf, setRoleOf] = useState<PublicUser | null>(null);
+  // Roles and deletions are the owner's; a manager or receptionist edits customers' data only.
+  const owner = me?.role === ROLES.admin;
   const users = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages.at(-1)?.meta?.total ?? users.length;
 
@@ -62,9 +66,16 @@ export function AdminUsersPage() {
         loadingMore={isFetchingNextPage}
         onLoadMore={() => fetchNextPage()}
       >
-        <UsersTable users={users} currentUserId={me?.id} onEdit={setEditing} onDelete={setDeleting} />
+        <UsersTable
+          users={users}
+          currentUserId={me?.id}
+          onEdit={setEditing}
+          onRole={owner ? setRoleOf : undefined}
+          onDelete={owner ? setDeleting : undefined}
+        />
       </ListPage>
       {editing && <UserFormModal key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      {roleOf && <UserRoleModal key={roleOf.id} user={roleOf} onClose={() => setRoleOf(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

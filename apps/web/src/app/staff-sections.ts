@@ -1,0 +1,29 @@
+import { isStaffRole, ROLES, type Role } from '@petshop/domain';
+
+/**
+ * The back-office sections each staff role uses, as the server allows them (API.md 'Staff, roles
+ * and stores'): a section not listed here is the owner's only. The server checks every route
+ * anyway; this only keeps a role's navigation to what it may use.
+ */
+const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
+  '/admin': [ROLES.manager, ROLES.reception, ROLES.professional],
+  '/adminDashboard': [ROLES.manager],
+  '/adminProducts': [ROLES.manager],
+  '/adminEmployers': [ROLES.manager],
+  '/adminSales': [ROLES.manager, ROLES.reception],
+  '/adminAgenda': [ROLES.manager, ROLES.reception, ROLES.professional],
+  '/adminAppointments': [ROLES.manager, ROLES.reception],
+  '/adminUsers': [ROLES.manager, ROLES.reception],
+};
+
+/** Whether this role may open the back-office page at `path` (the owner opens every one). */
+export function mayOpen(role: string, path: string): boolean {
+  if (role === ROLES.admin) return true;
+  if (!isStaffRole(role)) return false;
+  const section = Object.keys(SECTION_ROLES).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return section !== undefined && (SECTION_ROLES[section]?.includes(role as Role) ?? false);
+}
+
+/** The entries of a navigation list this role may open. */
+export const visibleTo = <T extends { to: string }>(role: string | undefined, items: readonly T[]): T[] =>
+  role ? items.filter((item) => mayOpen(role, item.to)) : [];
