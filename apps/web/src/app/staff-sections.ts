@@ -9,6 +9,7 @@ const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
   '/admin': [ROLES.manager, ROLES.reception, ROLES.professional],
   '/adminDashboard': [ROLES.manager],
   '/adminProducts': [ROLES.manager],
+  '/adminStock': [ROLES.manager],
   '/adminEmployers': [ROLES.manager],
   '/adminSales': [ROLES.manager, ROLES.reception],
   '/adminAgenda': [ROLES.manager, ROLES.reception, ROLES.professional],
