@@ -81,7 +81,11 @@ export const employeesFor = (db: Executor, serviceId: number) =>
 
 export const payerOf = async (db: Executor, userId: number) =>
   (
-    await db.select({ name: users.name, cpf: users.cpf, email: users.email }).from(users).where(eq(users.id, userId))
+    await db
+      // '' for a staff account made by an invitation, which has no CPF until its owner adds one
+      .select({ name: users.name, cpf: sql<string>`coalesce(${users.cpf}, '')`, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
   )[0];
 
 export type SubscriptionValues = typeof subscriptions.$inferInsert;

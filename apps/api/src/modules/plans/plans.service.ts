@@ -268,7 +268,7 @@ export async function subscribe(
   if (!payer) throw notFound('Conta não encontrada.');
   // A staff account made by an invitation has no CPF until its owner adds one.
   if (!payer.cpf) throw conflict('Informe seu CPF no perfil para assinar um plano.', 'CPF_REQUIRED');
-  const cpf: string = payer.cpf;
+  const { cpf } = payer;
   if (input.paymentMethod === 'Cartão de Crédito') {
     return subscribeByCard(deps, auth, { plan, petId: pet.id, employeeId, anchorDate, payer }, input, now);
   }
