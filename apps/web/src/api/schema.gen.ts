@@ -1407,7 +1407,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancelar um pedido (admin e gerente; aguardando pagamento ou em processamento; o estoque volta) */
+        /** Cancelar um pedido (administração; aguardando pagamento ou em processamento; o estoque volta) */
         delete: operations["cancelOrder"];
         options?: never;
         head?: never;
@@ -1424,7 +1424,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Excluir um pedido cancelado que nunca foi pago (admin e gerente); um pedido pago → 409 */
+        /** Excluir um pedido cancelado que nunca foi pago (administração); um pedido pago → 409 */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
