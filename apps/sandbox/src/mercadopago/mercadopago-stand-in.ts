@@ -169,6 +169,8 @@ interface TokenData {
   x: string;
   /** made at, ms */
   t: number;
+  /** a nonce: two tokens of one card made in the same millisecond are two tokens, as at the PSP */
+  r?: string;
 }
 
 export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandbox {
@@ -311,7 +313,7 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
       if (typeof saved.card_id === 'string' && typeof saved.customer_id === 'string') {
         const card = customers.get(saved.customer_id)?.cards.get(saved.card_id);
         if (!card) return mpError(reply, 404, 'card not found', 'not_found');
-        const token = makeToken({ ...card, t: Date.now() });
+        const token = makeToken({ ...card, t: Date.now(), r: randomBytes(6).toString('base64url') });
         return reply.status(201).send({
           id: token,
           card_id: saved.card_id,
@@ -352,6 +354,7 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
         c: cpf,
         x: `${year}-${String(month).padStart(2, '0')}`,
         t: Date.now(),
+        r: randomBytes(6).toString('base64url'),
       });
       return reply.status(201).send({
         id: token,
