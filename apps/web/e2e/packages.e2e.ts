@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
-import { setUpBrowser } from './support/browser';
+import { PHONE, setUpBrowser } from './support/browser';
 import { workingDayFromToday } from './support/days';
 
 const { newPage } = setUpBrowser();
@@ -32,7 +32,8 @@ describe('pacotes', () => {
       body: { name: 'Pipoca', age: 3, specie: 'Cachorro', size: 'Médio' },
     });
 
-    const page = await newPage({ session });
+    // On a phone: the offer, the form and the Pix dialog fit 360 px.
+    const page = await newPage({ session, viewport: PHONE });
     await page.goto('/services');
     const offer = page.getByRole('region', { name: 'Pacotes e planos' });
     const item = offer.getByRole('listitem').filter({ hasText: name });
@@ -41,6 +42,7 @@ describe('pacotes', () => {
     await item.getByRole('button', { name: 'Comprar pacote' }).click();
     await item.getByLabel('Pet').selectOption({ label: 'Pipoca' });
     await item.getByLabel('Forma de pagamento').selectOption('Pix');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await item.getByRole('button', { name: 'Comprar por R$ 300,00' }).click();
 
     const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
