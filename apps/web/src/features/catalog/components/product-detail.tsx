@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { ProductDescription } from './product-description';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
+import { StoreAvailability } from './store-availability';
 import './product-detail.css';
 
 /** One toast for the cart buttons: a second tap replaces it instead of stacking another. */
@@ -90,6 +91,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </li>
         </ul>
         <ProductDescription text={product.description} />
+        <StoreAvailability productId={product.id} />
         {soldOut ? (
           <p className="product-detail__sold-out">Produto esgotado</p>
         ) : (

@@ -21,12 +21,19 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** Answers by path, like the server would; `booking` is the answer to POST /appointments. */
 function serve({
   pets = [{ id: 7, name: 'Thor', size: 'Grande' }],
-  employees = [{ id: 3, name: 'Juliana', position: 'Banhista' }],
+  employees = [{ id: 3, name: 'Juliana', position: 'Banhista' }] as {
+    id: number;
+    name: string;
+    position: string;
+    store_id?: number;
+  }[],
   booking = json(201, { data: {}, message: 'Agendamento realizado com sucesso!' }),
   credits = undefined as unknown[] | undefined,
+  stores = undefined as unknown[] | undefined,
 } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
+    if (stores && url === '/api/stores') return json(200, { data: stores });
     if (url === '/api/pets') return json(200, { data: pets });
     if (credits && url === '/api/pets/7/credits') return json(200, { data: credits });
     if (url.startsWith('/api/employers/service/1')) return json(200, { data: employees });
@@ -160,5 +167,52 @@ describe('BookingForm', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ useCredit: false });
+  });
+
+  test('com várias lojas, escolhe a loja primeiro e só vê os funcionários dela', async () => {
+    const store = (id: number, name: string) => ({
+      id,
+      name,
+      cep: '01310100',
+      street: `Rua ${name}`,
+      number: '10',
+      district: 'Centro',
+      state_id: 35,
+      city_id: 3550308,
+      city: { id: 3550308, name: 'São Paulo' },
+      state: { id: 35, uf: 'SP' },
+      phone: '1133334444',
+      pickup: true,
+      active: true,
+      main: id === 1,
+      hours: [{ weekday: 6, start: '09:00', end: '13:00' }],
+    });
+    serve({
+      stores: [store(1, 'Loja principal'), store(2, 'Loja Moema')],
+      employees: [
+        { id: 3, name: 'Juliana', position: 'Banhista', store_id: 1 },
+        { id: 4, name: 'Bia', position: 'Banhista', store_id: 2 },
+      ],
+    });
+    const person = userEvent.setup();
+    renderForm();
+    await person.selectOptions(
+      await screen.findByLabelText('Pet'),
+      await screen.findByRole('option', { name: 'Thor' }),
+    );
+    expect(screen.getByLabelText('Funcionário')).toHaveProperty('disabled', true);
+    await person.selectOptions(await screen.findByLabelText('Loja'), 'Loja Moema');
+    expect(screen.getByText(/sábado, das 09:00 às 13:00/)).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Juliana/ })).toBeNull();
+    await person.selectOptions(
+      screen.getByLabelText('Funcionário'),
+      await screen.findByRole('option', { name: /Bia/ }),
+    );
+    await person.type(screen.getByLabelText('Data'), '2030-05-11');
+    await person.selectOptions(screen.getByLabelText('Horário'), await screen.findByRole('option', { name: '09:30' }));
+    await person.click(screen.getByRole('button', { name: 'Agendar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ store_id: 2, employer_id: 4 });
   });
 });

@@ -1,4 +1,4 @@
-import { businessMoment, formatMoney, type Service } from '@petshop/domain';
+import { businessMoment, describeStoreWeek, formatMoney, type Service, storeAddressLine } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { availabilityQueryOptions, createAppointmentMutation } from '../../../ap
 import { serviceEmployeesQueryOptions } from '../../../api/employees';
 import { petCreditsQueryOptions } from '../../../api/packages';
 import { petsQueryOptions } from '../../../api/pets';
+import { storesQueryOptions } from '../../../api/stores';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Select } from '../../../components/ui/select';
@@ -25,14 +26,17 @@ export function BookingForm({ service }: { service: Service }) {
   const navigate = useNavigate();
   const pets = useQuery(petsQueryOptions());
   const employees = useQuery(serviceEmployeesQueryOptions(service.id));
+  // Several active stores: the customer picks one first, then one of its employees.
+  const stores = useQuery(storesQueryOptions());
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const booking = useMutation(createAppointmentMutation());
   const credit = useRef<boolean | undefined>(undefined);
   const form = useSchemaForm({
     schema: (schemas) => schemas.appointmentBody,
-    initialValues: { petId: '', employerId: '', date: '', time: '', useCredit: true },
-    toInput: ({ petId, employerId, date, time, useCredit }) => ({
+    initialValues: { petId: '', storeId: '', employerId: '', date: '', time: '', useCredit: true },
+    toInput: ({ petId, storeId, employerId, date, time, useCredit }) => ({
       service_id: service.id,
+      ...(storeId === '' ? {} : { store_id: Number(storeId) }),
       pet_id: toId(petId),
       employer_id: toId(employerId),
       appointment_date: date,
@@ -51,14 +55,20 @@ export function BookingForm({ service }: { service: Service }) {
     report: { toast: false },
     onFailure: (set) => set({ time: '' }),
   });
-  const { petId, employerId, date, time, useCredit } = form.values;
+  const { petId, storeId, employerId, date, time, useCredit } = form.values;
   const availability = useQuery(availabilityQueryOptions(toId(employerId) ?? null, date));
   const today = businessMoment().date;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const petList = pets.data ?? [];
-  const employeeList = employees.data ?? [];
+  const storeList = stores.data ?? [];
+  const choosingStore = storeList.length > 1;
+  const chosenStore = storeList.find((store) => String(store.id) === storeId);
+  const employeeList = (employees.data ?? []).filter(
+    (employee) => !choosingStore || String(employee.store_id) === storeId,
+  );
+  const waitingForStore = choosingStore && storeId === '';
   const chosenPet = petList.find((pet) => String(pet.id) === petId);
   // A credit of a package for this service, not expired, with something left: 'Usar crédito do pacote'.
   const credits = useQuery(petCreditsQueryOptions(chosenPet?.id));
@@ -111,17 +121,42 @@ export function BookingForm({ service }: { service: Service }) {
           </Link>
         )}
       </div>
+      {choosingStore && (
+        <div className="booking-form__store">
+          <Select
+            label="Loja"
+            value={storeId}
+            onChange={(e) => form.set({ storeId: e.target.value, employerId: '', time: '' })}
+            placeholder="Selecione a loja"
+          >
+            {storeList.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </Select>
+          {chosenStore && (
+            <p className="booking-form__store-details">
+              {storeAddressLine(chosenStore)}
+              {storeAddressLine(chosenStore) && <br />}
+              Horário: {describeStoreWeek(chosenStore.hours)}
+            </p>
+          )}
+        </div>
+      )}
       <Select
         label="Funcionário"
         value={employerId}
         onChange={(e) => form.set({ employerId: e.target.value, time: '' })}
-        disabled={employees.isPending || employeeList.length === 0}
+        disabled={employees.isPending || waitingForStore || employeeList.length === 0}
         placeholder={
           employees.isPending
             ? 'Carregando...'
-            : employeeList.length === 0
-              ? 'Nenhum funcionário disponível'
-              : 'Selecione um funcionário'
+            : waitingForStore
+              ? 'Escolha a loja primeiro'
+              : employeeList.length === 0
+                ? 'Nenhum funcionário disponível'
+                : 'Selecione um funcionário'
         }
       >
         {employeeList.map((employee) => (
