@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleVerifier } from '../src/modules/auth/google-verifier';
 import { createTestContext, type TestContext } from './helper';
@@ -55,6 +56,24 @@ describe('POST /api/auth/google with a configured client id', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ id: user.id, photoURL: picture });
+  });
+
+  it('asks staff with two-factor for the code, as the password login does: 202, a challenge and no token', async () => {
+    const admin = await t.admin();
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: admin.auth });
+    const secret = new URL(setup.json().data.otpauthUrl).searchParams.get('secret') as string;
+    const code = await generate({ secret });
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      headers: admin.auth,
+      payload: { code },
+    });
+    expect(enable.statusCode).toBe(200);
+    const res = await googleLogin(t, await google.idToken({ email: admin.user.email }));
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toEqual({ challenge: expect.any(String) });
+    expect(res.body).not.toContain('token');
   });
 
   it('takes an account registered by someone else with that e-mail away from them (no pre-hijacking)', async () => {
