@@ -387,3 +387,53 @@ describe('counter Pix', () => {
     expect(pay.statusCode).toBe(409);
   });
 });
+
+describe('the last unit, raced', () => {
+  it('a counter sale and a web order: exactly one gets it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const product = await f.product(`Última unidade ${round}`, 1, 3000);
+      const shopper = await t.customer();
+      const addressId = await f.address(shopper);
+      const cartId = await f.add(shopper, product, 1);
+      const { user, sessionId } = await till();
+      const [web, counter] = await Promise.all([
+        f.pay(shopper, { cartId, addressId, paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' }),
+        sell(user, {
+          sessionId,
+          items: [{ productId: product, quantity: 1 }],
+          payments: [{ method: 'Dinheiro', amount: 30 }],
+        }),
+      ]);
+      const won = [web.statusCode, counter.statusCode].filter((status) => status === 201);
+      expect(won, `${web.body} ${counter.body}`).toHaveLength(1);
+      expect([web.statusCode, counter.statusCode]).toContain(409);
+      expect(await f.stockOf(product)).toBe(0);
+    }
+  });
+
+  it('10 tills selling at once: latency of a counter sale', async () => {
+    const product = await f.product('Petisco do balcão', 100_000, 500);
+    const tills: Awaited<ReturnType<typeof till>>[] = [];
+    for (let i = 0; i < 10; i += 1) tills.push(await till());
+    const times: number[] = [];
+    const perTill = 20;
+    await Promise.all(
+      tills.map(async ({ user, sessionId }) => {
+        for (let i = 0; i < perTill; i += 1) {
+          const started = performance.now();
+          const res = await sell(user, {
+            sessionId,
+            items: [{ productId: product, quantity: 1 }],
+            payments: [{ method: 'Dinheiro', amount: 5 }],
+          });
+          times.push(performance.now() - started);
+          expect(res.statusCode).toBe(201);
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
+    console.info(`counter sale, 10 tills × ${perTill} sales (${t.kind}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+    expect(await f.stockOf(product)).toBe(100_000 - 10 * perTill);
+  });
+});
