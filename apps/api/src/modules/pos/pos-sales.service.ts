@@ -12,11 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { violatedConstraint } from '../../lib/pg-error';
 import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
+import * as packages from '../packages/packages.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import * as settlement from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
@@ -96,13 +97,48 @@ async function priceItems(db: Db, items: SaleInput['items']) {
         unitPriceCents: offered[pet.size],
       });
     } else {
-      throw badRequest(
-        'A venda de pacotes no caixa ainda não está disponível. Venda o pacote pela loja on-line.',
-        'PACKAGES_UNAVAILABLE',
-      );
+      const [pkg, pet] = await Promise.all([packageOnSale(db, item.packageId), repo.findPet(db, item.petId)]);
+      if (!pkg) throw badRequest(`Pacote ${item.packageId} não encontrado (item ${index + 1}).`, 'PACKAGE_NOT_FOUND');
+      if (!pet) throw badRequest(`Pet ${item.petId} não encontrado (item ${index + 1}).`, 'PET_NOT_FOUND');
+      if (pkg.size && pkg.size !== pet.size)
+        throw conflict(`Este pacote é para pets de porte ${pkg.size}.`, 'PACKAGE_SIZE_MISMATCH');
+      customerId ??= pet.userId;
+      lines.push({
+        kind: 'pacote',
+        productId: null,
+        serviceId: null,
+        packageId: pkg.id,
+        petId: pet.id,
+        name: `${pkg.name} — ${pet.name}`,
+        quantity: 1,
+        unitPriceCents: pkg.priceCents,
+      });
     }
   }
   return { lines, customerId };
+}
+
+/** A package on sale, or undefined (one removed or off sale is not sold). */
+async function packageOnSale(db: Db, id: number) {
+  try {
+    return await packages.onSale(db, id);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+/** A completed sale's packages give their pets the credits, once per sale line (the packages module's grant). */
+async function grantPackages(tx: Tx, saleId: number) {
+  for (const item of await repo.itemsOf(tx, saleId)) {
+    if (item.kind !== 'pacote' || item.packageId === null || item.petId === null) continue;
+    await packages.grantPackage(tx, {
+      packageId: item.packageId,
+      petId: item.petId,
+      source: 'balcao',
+      ref: `venda-${saleId}-item-${item.id}`,
+    });
+  }
 }
 
 interface PlannedPayment {
@@ -325,6 +361,7 @@ export async function sell(
           tx,
           lines.map((line) => ({ ...line, saleId: sale.id })),
         );
+        if (!waits) await grantPackages(tx, sale.id);
         const paymentId =
           pix && pix.totalCents > 0 ? await payments.recordCharge(tx, user.id, 'Pix', pix, `pos-${key}`) : null;
         await repo.insertPayments(
@@ -443,7 +480,8 @@ export async function pixPaid(tx: Tx, paymentId: number) {
   if (!sale || sale.status !== POS_SALE_STATUS.awaitingPayment) return;
   await repo.setPaymentStatus(tx, payment.id, 'Aprovado');
   const waiting = (await repo.paymentsOf(tx, sale.id)).some((p) => p.status === 'Pendente');
-  if (!waiting) await repo.moveSale(tx, sale.id, POS_SALE_STATUS.awaitingPayment, POS_SALE_STATUS.completed);
+  if (!waiting && (await repo.moveSale(tx, sale.id, POS_SALE_STATUS.awaitingPayment, POS_SALE_STATUS.completed)))
+    await grantPackages(tx, sale.id);
 }
 
 /** A waiting counter Pix expired: the sale is cancelled and its units go back on the shelf. */
