@@ -118,3 +118,14 @@ describe('a professional’s day', () => {
     expect(asked.statusCode).toBe(404);
   });
 });
+
+describe('reports of a manager', () => {
+  it('are of their store: another store asked for is 404, none asked for is their own', async () => {
+    const managerB = await ctx.staffMember(ROLES.manager, [otherStore]);
+    const url = '/api/admin/reports/summary?from=2030-01-01&to=2030-01-31';
+    expect((await ctx.app.inject({ url: `${url}&storeId=1`, headers: managerB.auth })).statusCode).toBe(404);
+    const own = await ctx.app.inject({ url, headers: managerB.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.storeId).toBe(otherStore);
+  });
+});
