@@ -20,6 +20,7 @@ const pages = [
   ['adminAudit', 'Auditoria', () => import('../features/audit/admin/pages/admin-audit-page')],
   ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],
   ['adminPackages', 'Pacotes', () => import('../features/packages/admin/pages/admin-packages-page')],
+  ['pos', 'Caixa', () => import('../features/pos/pages/pos-page')],
 ] as const;
 
 const routes = pages.map(([path, name, load]) => ({ path, title: `${name} · Administração`, route: lazyRoute(load) }));

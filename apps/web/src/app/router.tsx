@@ -17,7 +17,8 @@ const AdminRoutes = lazy(() => import('./admin-routes').then((module) => ({ defa
 
 function CatchAll() {
   const { pathname } = useLocation();
-  if (!isAdminPath(pathname)) return <Lazy route={pages.notFound.route} />;
+  // The till (/pos) is a back-office page too: its chunk never reaches the shop's pages.
+  if (!isAdminPath(pathname) && pathname !== '/pos') return <Lazy route={pages.notFound.route} />;
   return (
     <Suspense fallback={null}>
       <AdminRoutes notFound={<Page route={pages.notFound.route} title={pages.notFound.title} />} />

@@ -15,6 +15,7 @@ const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
   '/adminAgenda': [ROLES.manager, ROLES.reception, ROLES.professional],
   '/adminAppointments': [ROLES.manager, ROLES.reception],
   '/adminUsers': [ROLES.manager, ROLES.reception],
+  '/pos': [ROLES.manager, ROLES.reception],
 };
 
 /** Whether this role may open the back-office page at `path` (the owner opens every one). */

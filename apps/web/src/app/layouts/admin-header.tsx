@@ -14,6 +14,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminDashboard', label: 'Painel' },
   { to: '/adminProducts', label: 'Produtos' },
   { to: '/adminStock', label: 'Estoque' },
+  { to: '/pos', label: 'Caixa' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
   { to: '/adminShipping', label: 'Fretes' },
