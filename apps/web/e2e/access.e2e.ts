@@ -44,13 +44,19 @@ describe('acesso às páginas protegidas', () => {
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/adminDashboard',
       '/adminProducts',
+      '/adminStock',
       '/adminSales',
       '/adminShipping',
+      '/adminStores',
       '/adminUsers',
       '/adminEmployers',
       '/adminAgenda',
       '/adminAppointments',
       '/adminMessages',
+      '/adminAudit',
+      '/user#two-factor',
+      '/adminPlans',
+      '/adminPackages',
     ]);
   });
 
