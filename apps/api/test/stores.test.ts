@@ -355,4 +355,21 @@ describe('reports by store', () => {
     expect(week.byStore[0].appointments).toBe(1);
     expect(week.appointmentsByEmployee.map((e: { name: string }) => e.name)).toEqual(['Bia de Moema']);
   });
+
+  it("a manager's report is their store's; another store's is 404", async () => {
+    const manager = await t.staffMember('manager', [second]);
+    const today = businessMoment().date;
+    const mine = await t.app.inject({
+      url: `/api/admin/reports/summary?from=${today}&to=${today}`,
+      headers: manager.auth,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.storeId).toBe(second);
+    expect(mine.json().data.byStore.map((s: { storeId: number }) => s.storeId)).toEqual([second]);
+    const other = await t.app.inject({
+      url: `/api/admin/reports/summary?from=${today}&to=${today}&storeId=1`,
+      headers: manager.auth,
+    });
+    expect(other.statusCode).toBe(404);
+  });
 });

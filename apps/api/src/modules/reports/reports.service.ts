@@ -9,6 +9,9 @@ import {
   TOP_PRODUCTS_LIMIT,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertStoreAccess } from '../../lib/store-scope';
 import * as stores from '../stores/stores.service';
 import * as repo from './reports.repository';
 
@@ -62,7 +65,23 @@ function appointmentFigures(rows: Awaited<ReturnType<typeof repo.appointmentsByE
 }
 
 /** GET /admin/reports/summary: every figure is an aggregate computed by the database. */
-export async function summary(db: Db, range: repo.DayRange): Promise<ReportSummary> {
+/**
+ * The store a report covers: the one asked for (404 outside the caller's stores), or every store for
+ * the owner; a manager without `storeId` gets their (first) store's.
+ */
+function reportStore(auth: AuthUser, storeId: number | undefined): number | undefined {
+  if (storeId !== undefined) {
+    assertStoreAccess(auth, storeId, 'Loja não encontrada.');
+    return storeId;
+  }
+  if (auth.storeIds === 'all') return undefined;
+  const [first] = auth.storeIds;
+  if (first === undefined) throw notFound('Loja não encontrada.');
+  return first;
+}
+
+export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Promise<ReportSummary> {
+  const range = { ...query, storeId: reportStore(auth, query.storeId) };
   const [days, statuses, products, people, lowStock, storeRevenue, storeAppointments, allStores] = await Promise.all([
     repo.revenueByDay(db, range),
     repo.ordersByStatus(db, range),
