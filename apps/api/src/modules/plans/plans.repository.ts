@@ -271,12 +271,18 @@ export const moveCycle = async (
       .returning()
   )[0];
 
-export const cyclesInStatus = (db: Executor, statuses: readonly string[], dueBy: string, limit: number) =>
+export const cyclesInStatus = (db: Executor, statuses: readonly string[], dueBy: string, limit: number, afterId = 0) =>
   db
     .select()
     .from(subscriptionCycles)
-    .where(and(inArray(subscriptionCycles.status, [...statuses]), lte(subscriptionCycles.dueOn, dueBy)))
-    .orderBy(asc(subscriptionCycles.dueOn), asc(subscriptionCycles.id))
+    .where(
+      and(
+        inArray(subscriptionCycles.status, [...statuses]),
+        lte(subscriptionCycles.dueOn, dueBy),
+        gt(subscriptionCycles.id, afterId),
+      ),
+    )
+    .orderBy(asc(subscriptionCycles.id))
     .limit(limit);
 
 /** Failed cycles whose next retry is due. */

@@ -404,7 +404,15 @@ export async function reconcileSubscriptions(deps: PlansDeps, instant = new Date
       if (!(error instanceof PspUnavailableError || error instanceof PspRefusedError)) throw error;
     });
   }
-  for (const cycle of await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH)) {
+  // Every charge past its date, a page at a time (a day of 5,000 weekly subscriptions is ~700).
+  const charged: repo.CycleRow[] = [];
+  for (let page = await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH); ; ) {
+    charged.push(...page);
+    const last = page.at(-1);
+    if (page.length < BATCH || !last) break;
+    page = await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH, last.id);
+  }
+  for (const cycle of charged) {
     if (cycle.pspPaymentId && deps.cards && (await isCardCycle(deps, cycle))) {
       const payment = await deps.cards.getPayment(cycle.pspPaymentId).catch(() => undefined);
       if (payment && payment.status !== 'pending' && payment.status !== 'in_process') {
