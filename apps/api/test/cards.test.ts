@@ -107,6 +107,12 @@ describe('what the payment page asks before paying', () => {
     });
   });
 
+  it("lets the browser reach a real PSP: its tokenizing origin in connect-src, issuers' 3-D Secure pages in form-action", async () => {
+    const csp = String((await t.app.inject({ url: '/api/payments/config' })).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(psp.url).origin.replace(/[.]/g, '\\.')}`));
+    expect(csp).toMatch(/form-action 'self' https:/);
+  });
+
   it('GET /payments/installments lists up to 12x from the PSP with each amount and total; debit 1x', async () => {
     const res = await t.app.inject({ url: '/api/payments/installments?amount=300&paymentMethodId=master' });
     expect(res.statusCode).toBe(200);

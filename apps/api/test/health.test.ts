@@ -26,6 +26,8 @@ describe('operations', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The embedded card sandbox answers on the shop's own origin: no outside form target.
+    expect(csp).toMatch(/form-action 'self'(;|$)/);
   });
 
   it('rejects a body over the limit with 413', async () => {
