@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, orders, paymentRefunds, payments } from '../src/db/schema';
 import { chargeOutcomes } from '../src/modules/orders/order-lifecycle';
 import { reconcileCardAttempts, reconcileCardPayments } from '../src/modules/payments/card-settlement';
+import { retryPendingRefunds } from '../src/modules/payments/refunds.service';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { CARD_PSP } from './support/card-psp';
 import { cardFor } from './support/card-token';
@@ -388,6 +389,28 @@ describe('refunds', () => {
     });
     expect(psp.cards.payment(Number(payment.pspPaymentId))?.status).toBe('refunded');
     expect(await messagesOf('order-refunded', order.id)).toHaveLength(1);
+  });
+
+  it("tells the customer once when the PSP's webhook concludes our refund before our own call does", async () => {
+    const { order, payment } = await cardOrder();
+    Object.assign(psp.cards.faults, { mode: 'down' });
+    const res = await refund(order.id, { reason: 'Cliente desistiu' }).finally(() =>
+      Object.assign(psp.cards.faults, { mode: 'ok' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const pending = res.json().data.refund as { id: number; status: string };
+    expect(pending.status).toBe('pendente');
+    // The refund reaches the PSP with its own key; the PSP's webhook is read back before our call returns.
+    await t.app.cardPsp.refund(payment.pspPaymentId, 100, `reembolso-${pending.id}`);
+    await until(async () => (await paymentRow(payment.id))?.status === 'Reembolsado');
+    await until(async () => (await messagesOf('order-refunded', order.id)).length > 0);
+    // The retry then sends the same key again: the PSP answers the same refund, nothing moves twice.
+    const deps = { db: t.db, cards: t.app.cardPsp, pix: t.app.pixApi, log: t.app.log, outcomes: chargeOutcomes };
+    await retryPendingRefunds(deps);
+    expect(await messagesOf('order-refunded', order.id)).toHaveLength(1);
+    const [row] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, pending.id));
+    expect(row?.status).toBe('concluido');
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.transaction_amount_refunded).toBe(100);
   });
 
   it('refunds part, then the rest; never more than was paid, never twice', async () => {

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as attempts from './card-attempts.repository';
 import type { MercadoPago, MpPayment } from './mercado-pago-client';
 import { statusOf } from './payment-provider';
@@ -40,6 +40,23 @@ const RECEIVED: readonly PaymentStatus[] = [
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** The PSP refused, cancelled or let expire a payment the order waited for: the order ends, once. */
+/**
+ * Our own refunds the PSP's word concluded (its webhook can overtake the answer to our refund
+ * call): the customer is told of each, as when the refund call concludes it. The outbox keeps one
+ * message per refund, whichever path comes first.
+ */
+async function tellRefunded(
+  deps: CardSettlementDeps,
+  tx: Tx,
+  paymentId: number,
+  concluded: readonly { id: number; amountCents: number; kind: string }[],
+) {
+  for (const refund of concluded) {
+    if (refund.kind !== 'card') continue;
+    await deps.outcomes.refunded(tx, paymentId, { id: refund.id, amountCents: refund.amountCents, kind: 'card' });
+  }
+}
+
 async function closeWaiting(deps: CardSettlementDeps, charge: Charge, to: PaymentStatus) {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.movePayment(tx, charge.id, to))) return false;
@@ -86,7 +103,11 @@ export async function applyCardPayment(
         { endToEndId: `MP${payment.id}`, amountCents: paidCents, paidAt: new Date() },
         paidCents === charge.totalCents,
       );
-      if (status === PAYMENT_STATUS.partiallyRefunded) await refunds.confirmAtPsp(db, charge.id, payment);
+      if (status === PAYMENT_STATUS.partiallyRefunded) {
+        await db.transaction(async (tx) =>
+          tellRefunded(deps, tx, charge.id, await refunds.confirmAtPsp(tx, charge.id, payment)),
+        );
+      }
       return received;
     }
     case PAYMENT_STATUS.declined:
@@ -99,7 +120,7 @@ export async function applyCardPayment(
         const done = await repo.movePaymentFrom(tx, charge.id, RECEIVED, PAYMENT_STATUS.refunded, {
           refundedCents: charge.totalCents,
         });
-        if (done) await refunds.concludePending(tx, charge.id);
+        if (done) await tellRefunded(deps, tx, charge.id, await refunds.concludePending(tx, charge.id));
         return done;
       });
       return moved ? 'refunded' : 'unchanged';

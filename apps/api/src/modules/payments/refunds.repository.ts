@@ -93,6 +93,9 @@ export const listPendingAtPsp = (db: Executor, limit: number) =>
     .limit(limit);
 
 /** The PSP says the whole payment went back: every refund still pending of it is done. */
+/** What the customer is told of a refund concluded by the PSP's word (webhook or reconciliation). */
+const concludedColumns = { id: paymentRefunds.id, amountCents: paymentRefunds.amountCents, kind: paymentRefunds.kind };
+
 export const concludePending = (tx: Tx, paymentId: number) =>
   tx
     .update(paymentRefunds)
@@ -103,12 +106,13 @@ export const concludePending = (tx: Tx, paymentId: number) =>
         eq(paymentRefunds.status, 'pendente'),
         eq(paymentRefunds.kind, 'card'),
       ),
-    );
+    )
+    .returning(concludedColumns);
 
-/** A partial refund seen at the PSP: pending card refunds it covers are done. */
-export async function confirmAtPsp(db: Db, paymentId: number, payment: MpPayment) {
+/** A partial refund seen at the PSP: pending card refunds it covers are done (answered, to be told). */
+export async function confirmAtPsp(tx: Tx, paymentId: number, payment: MpPayment) {
   const refundedAtPsp = Math.round((payment.transaction_amount_refunded ?? 0) * 100);
-  await db
+  return tx
     .update(paymentRefunds)
     .set({ status: 'concluido', settledAt: new Date() })
     .where(
@@ -118,7 +122,8 @@ export async function confirmAtPsp(db: Db, paymentId: number, payment: MpPayment
         eq(paymentRefunds.kind, 'card'),
         sql`(select coalesce(sum(r.amount_cents), 0) from payment_refunds r where r.payment_id = ${paymentId} and r.status <> 'falhou') <= ${refundedAtPsp}`,
       ),
-    );
+    )
+    .returning(concludedColumns);
 }
 
 export const REFUNDABLE: readonly PaymentStatus[] = [
