@@ -271,6 +271,62 @@ describe('counter sales', () => {
   });
 });
 
+describe('packages at the counter', () => {
+  it('give the pet its credits once the sale completes, once per line, never again on a replay; a package of another size is refused', async () => {
+    const admin = await t.admin();
+    const service = await post(admin, '/api/services', {
+      name: 'Banho do pacote',
+      description: '',
+      prices: { Pequeno: 50, Médio: 60, Grande: 80 },
+      durationMinutes: 60,
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    const pkg = await post(admin, '/api/packages', {
+      name: '4 banhos — porte Médio',
+      serviceId: service.json().data.id,
+      size: 'Médio',
+      credits: 4,
+      validityDays: 45,
+      price: 200,
+    });
+    expect(pkg.statusCode, pkg.body).toBe(201);
+    const owner = await t.customer();
+    const medium = await post(owner, '/api/pets', { name: 'Mel', age: 2, specie: 'Cachorro', size: 'Médio' });
+    const large = await post(owner, '/api/pets', { name: 'Thor', age: 3, specie: 'Cachorro', size: 'Grande' });
+    const credits = async (petId: number) =>
+      (await t.app.inject({ url: `/api/pets/${petId}/credits`, headers: owner.auth })).json().data as {
+        packageId: number;
+        remaining: number;
+      }[];
+
+    const { user, sessionId } = await till();
+    const body = {
+      sessionId,
+      items: [{ packageId: pkg.json().data.id, petId: medium.json().data.id }],
+      payments: [{ method: 'Dinheiro', amount: 200 }],
+    };
+    const key = randomUUID();
+    const sold = await sell(user, body, key);
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json().data).toMatchObject({ total: 200, change: 0, customerId: owner.user.id });
+    expect(await credits(medium.json().data.id)).toEqual([
+      expect.objectContaining({ packageId: pkg.json().data.id, remaining: 4 }),
+    ]);
+    // The same sale sent again (the network dropped): the same sale, no second grant.
+    const replay = await sell(user, body, key);
+    expect(replay.json().data.id).toBe(sold.json().data.id);
+    expect(await credits(medium.json().data.id)).toHaveLength(1);
+
+    const wrongSize = await sell(user, {
+      ...body,
+      items: [{ packageId: pkg.json().data.id, petId: large.json().data.id }],
+    });
+    expect(wrongSize.statusCode).toBe(409);
+    expect(wrongSize.json()).toMatchObject({ code: 'PACKAGE_SIZE_MISMATCH' });
+    expect(await credits(large.json().data.id)).toEqual([]);
+  });
+});
+
 describe('returns', () => {
   it('restock and pay back by the original method, exactly once', async () => {
     const product = await f.product('Brinquedo Corda', 10, 2000);
