@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PET_SIZES } from '../constants';
 import {
-  CYCLE_STATUS,
   PLAN_FREQUENCIES,
   SUBSCRIPTION_PAYMENT_METHODS,
   SUBSCRIPTION_STATUS,
