@@ -34,7 +34,8 @@ beforeAll(async () => {
     CARD_PSP_ACCESS_TOKEN: CARD_PSP.accessToken,
     CARD_PSP_PUBLIC_KEY: CARD_PSP.publicKey,
     CARD_WEBHOOK_SECRET: CARD_PSP.webhookSecret,
-    CARD_PSP_TIMEOUT_MS: '1500',
+    // Long enough for a loaded machine; the slow PSP below answers after it.
+    CARD_PSP_TIMEOUT_MS: '4000',
   });
   f = checkoutFixtures(t);
 });
@@ -210,7 +211,7 @@ describe('paying by card through the PSP, over HTTP', () => {
     const s = await shopper(1);
     const [paymentsBefore, ordersBefore] = [await count(payments), await count(orders)];
     const card = await cardFor(t.baseUrl);
-    Object.assign(psp.cards.faults, { mode, slowMs: 2500 });
+    Object.assign(psp.cards.faults, { mode, slowMs: 6000 });
     try {
       const res = await f.pay(s.user, {
         cartId: s.cartId,
@@ -235,7 +236,7 @@ describe('paying by card through the PSP, over HTTP', () => {
     const s = await shopper(1);
     const card = await cardFor(t.baseUrl);
     const created = psp.cards.paymentsCreated();
-    Object.assign(psp.cards.faults, { mode: 'slow', slowMs: 2500 });
+    Object.assign(psp.cards.faults, { mode: 'slow', slowMs: 6000 });
     try {
       const res = await f.pay(s.user, {
         cartId: s.cartId,
