@@ -22,10 +22,10 @@ const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
 export function mayOpen(role: string, path: string): boolean {
   if (role === ROLES.admin) return true;
   if (!isStaffRole(role)) return false;
-  // Links out of the back office (the own profile's two-factor card) are every staff member's.
-  if (!/^\/admin/.test(path)) return true;
   const section = Object.keys(SECTION_ROLES).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  return section !== undefined && (SECTION_ROLES[section]?.includes(role as Role) ?? false);
+  if (section !== undefined) return SECTION_ROLES[section]?.includes(role as Role) ?? false;
+  // Other links out of the back office (the own profile's two-factor card) are every staff member's.
+  return !/^\/admin/.test(path);
 }
 
 /** The entries of a navigation list this role may open. */
