@@ -52,21 +52,23 @@ const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 
 /**
  * A first run on the embedded database, with no PSP configured, is a demo: its payments go to the
- * embedded sandbox PSPs (every page says no payment is real). With DATABASE_URL (a deployment) or
- * any PSP configured, nothing is assumed and the production guard decides.
+ * embedded sandbox PSPs (every page says no payment is real), and the demo owner signs in with the
+ * printed password alone, without first enrolling an authenticator app (two-factor stays offered
+ * on /user). With DATABASE_URL (a deployment) or any PSP configured, nothing is assumed: the
+ * production guard decides, and staff two-factor is required.
  */
-function demoPayments(env) {
+function demoDefaults(env) {
   const configured = ['DATABASE_URL', 'PIX_API_URL', 'CARD_PSP_ACCESS_TOKEN', 'PAYMENTS_SANDBOX'].some(
     (name) => env[name],
   );
-  return configured ? {} : { PAYMENTS_SANDBOX: '1' };
+  return configured ? {} : { PAYMENTS_SANDBOX: '1', STAFF_2FA_REQUIRED: '0' };
 }
 
 // The IPC channel tells the API when this process is gone, even by SIGKILL.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: ['inherit', text ? 'pipe' : 'inherit', 'inherit', 'ipc'],
-  env: { NODE_ENV: 'production', ...demoPayments(process.env), ...process.env },
+  env: { NODE_ENV: 'production', ...demoDefaults(process.env), ...process.env },
 });
 if (text && server.stdout) {
   createInterface({ input: server.stdout }).on('line', (line) => {

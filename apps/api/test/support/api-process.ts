@@ -33,7 +33,7 @@ export async function freePort() {
 
 /**
  * Starts the API on `databaseUrl` (PostgreSQL) or an in-memory PGlite, and waits until it listens.
- * `port` reuses a port (a restart); `env` adds or overrides variables.
+ * `port` reuses a port (a restart); `env` adds or overrides variables ('' removes one).
  */
 export async function startApiProcess(
   options: {
@@ -58,11 +58,15 @@ export async function startApiProcess(
     NODE_ENV: 'production',
     // Production refuses to offer payments without a PSP; these processes use the embedded stand-ins.
     PAYMENTS_SANDBOX: '1',
+    // Staff sign in with a password here; two-factor has its own tests (two-factor.test.ts).
+    STAFF_2FA_REQUIRED: '0',
     ...options.env,
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'PIX_API_URL']) {
     if (!options.env?.[name]) delete env[name];
   }
+  // An empty value removes the variable: the process starts as if it had never been set.
+  for (const [name, value] of Object.entries(options.env ?? {})) if (value === '') delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
