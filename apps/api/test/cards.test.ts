@@ -350,6 +350,14 @@ describe('card webhooks', () => {
     expect(await messagesOf('order-paid', order.id)).toHaveLength(1);
   });
 
+  it('a notification arriving after the checkout recorded an approved card confirms it: nothing is due', async () => {
+    const { order, payment } = await cardOrder();
+    expect((await notify(payment.pspPaymentId)).status).toBe(200);
+    expect((await notify(payment.pspPaymentId)).status).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Aprovado', refundDueAt: null, refundedCents: 0 });
+    expect(await orderStatus(order.id)).toBe('Processando');
+  });
+
   it('answers 200 to a signed notification of a payment it does not know', async () => {
     expect((await notify('999999999')).status).toBe(200);
   });

@@ -5,7 +5,8 @@ import { stockMovements, storeStock } from '../src/db/schema';
 import * as inventory from '../src/modules/inventory/inventory.service';
 import { createTestContext, type TestContext } from './helper';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The api-pg project only (TEST_DB=postgres); the PGlite project skips it even when a PostgreSQL URL is set.
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const MOVEMENTS = 1_000_000;
 const PRODUCTS = 2_000;
 

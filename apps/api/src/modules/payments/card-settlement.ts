@@ -97,6 +97,16 @@ export async function applyCardPayment(
       return 'open';
     case PAYMENT_STATUS.approved:
     case PAYMENT_STATUS.partiallyRefunded: {
+      // Approved when we charged it (the PSP's answer at checkout): its notification confirms what
+      // is recorded. Only money for a payment that waits, or one already closed, is news.
+      if (RECEIVED.includes(charge.status) && paidCents === charge.totalCents) {
+        if (status === PAYMENT_STATUS.partiallyRefunded) {
+          await db.transaction(async (tx) =>
+            tellRefunded(deps, tx, charge.id, await refunds.confirmAtPsp(tx, charge.id, payment)),
+          );
+        }
+        return 'duplicate';
+      }
       const received = await recordPayment(
         deps,
         charge,
