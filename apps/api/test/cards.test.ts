@@ -570,6 +570,50 @@ describe('the order page and cancelling a paid order', () => {
     expect(psp.cards.payment(Number(payment.pspPaymentId))?.transaction_amount_refunded).toBe(200);
   });
 
+  it('refunds exactly what is left, once, when an order is cancelled while a partial refund is still pending', async () => {
+    const { user, order, payment } = await cardOrder('APRO', 2);
+    const pspPayment = () => psp.cards.payment(Number(payment.pspPaymentId));
+    // R$ 30,00 of R$ 200,00 asked while the PSP is down: the refund stays pending for the retry job.
+    Object.assign(psp.cards.faults, { mode: 'down' });
+    const part = await t.app
+      .inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/refund`,
+        headers: admin.auth,
+        payload: { amount: 30, reason: 'Um item com defeito' },
+      })
+      .finally(() => Object.assign(psp.cards.faults, { mode: 'ok' }));
+    expect(part.json().data).toMatchObject({ refund: { amount: 30, status: 'pendente' } });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Reembolso pendente', refundedCents: 3_000 });
+
+    // Two cancels at once (the customer and the admin): one moves the order, one refund of the rest.
+    const cancels = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/orders/admin/cancel/${order.id}`, headers: admin.auth }),
+      t.app.inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: user.auth }),
+    ]);
+    expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(pspPayment()?.transaction_amount_refunded).toBe(170);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Reembolso pendente', refundedCents: 20_000 });
+    const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    expect(rows.map((r) => [r.amountCents, r.status]).sort()).toEqual([
+      [17_000, 'concluido'],
+      [3_000, 'pendente'],
+    ]);
+
+    // The pending part goes through with its own key; nothing is given back twice, however often retried.
+    const deps = { db: t.db, cards: t.app.cardPsp, pix: t.app.pixApi, log: t.app.log, outcomes: chargeOutcomes };
+    await retryPendingRefunds(deps);
+    await retryPendingRefunds(deps);
+    expect(pspPayment()?.transaction_amount_refunded).toBe(200);
+    expect(pspPayment()?.refunds).toHaveLength(2);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'Reembolsado',
+      refundedCents: 20_000,
+      refundDueAt: null,
+    });
+    expect(await messagesOf('order-refunded', order.id)).toHaveLength(2);
+  });
+
   it('records a cancelled boleto order for the admin to transfer, and keeps it pending until confirmed', async () => {
     const s = await shopper();
     const res = await f.pay(s.user, { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Boleto' });

@@ -196,17 +196,20 @@ export interface CancelDeps {
 /** The reason the refund of a cancelled order carries (the customer reads it in the message). */
 export const CANCEL_REFUND_REASON = 'Pedido cancelado';
 
+/** A partial refund still pending counts as given back: the cancel refunds what is left after it. */
 const REFUNDABLE_ON_CANCEL: readonly string[] = [
   PAYMENT_STATUS.approved,
   PAYMENT_STATUS.partiallyRefunded,
+  PAYMENT_STATUS.refundPending,
   PAYMENT_STATUS.refundFailed,
 ];
 
 /**
- * A paid order was cancelled: all its money goes back at once (card refund, Pix devolução; a boleto
- * is recorded for the admin's transfer). The key is the order's, so a second call refunds nothing
- * more; a PSP that does not answer leaves the refund pending for the retry job. The cancel stands
- * either way: what could not be refunded stays visible to the admin as refund due.
+ * A paid order was cancelled: all its money still held goes back at once (card refund, Pix
+ * devolução; a boleto is recorded for the admin's transfer): the total less the refunds done or
+ * pending. The key is the order's, so a second call refunds nothing more; a PSP that does not answer
+ * leaves the refund pending for the retry job. The cancel stands either way: what could not be
+ * refunded stays visible to the admin as refund due.
  */
 async function refundCancelled(deps: CancelDeps, orderId: number, paymentId: number, by: number | null) {
   const charge = await findCharge(deps.db, paymentId);
