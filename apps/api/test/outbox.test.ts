@@ -159,6 +159,40 @@ describe('delivery by SMTP', () => {
     for (const to of recipients) expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
   });
 
+  it("sends at once, each once, what a sender killed mid-batch had claimed; a live sender's claims are left alone", async () => {
+    const me = await t.customer();
+    const recipients = Array.from({ length: 6 }, (_, i) => `remetente-morto-${i}@exemplo.com.br`);
+    await t.db.insert(messages).values(
+      recipients.map((recipient, i) => ({
+        userId: me.user.id,
+        channel: 'email',
+        kind: 'account-created',
+        eventKey: `dead-sender:${i}`,
+        recipient,
+        payload: { name: 'Cliente' },
+      })),
+    );
+    const ours = () => t.db.select().from(messages).where(sql`${messages.eventKey} like 'dead-sender:%'`);
+    // Instance 1 claims the batch and never comes back from its SMTP server (as if killed -9).
+    const stuck = mailDelivery({ mail: { send: () => new Promise<void>(() => {}), close() {} }, batchSize: 50 });
+    void stuck.run({ owner: { key: 1, gone: async () => new Set() } });
+    for (const started = Date.now(); ; ) {
+      const rows = await ours();
+      if (rows.every((m) => m.leaseOwner === 1 && m.leaseUntil !== null)) break;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // While instance 1 lives, another sender does not touch what it holds.
+    const other = mailDelivery();
+    await other.run({ owner: { key: 2, gone: async () => new Set() } });
+    expect((await ours()).map((m) => m.status)).toEqual(recipients.map(() => 'pendente'));
+    expect(smtp.received.filter((m) => recipients.includes(m.to))).toEqual([]);
+    // Instance 1 is gone: the next run sends its messages now, not when the two-minute lease runs out.
+    await other.run({ owner: { key: 2, gone: async (keys) => new Set(keys.filter((key) => key === 1)) } });
+    expect((await ours()).map((m) => [m.status, m.leaseOwner])).toEqual(recipients.map(() => ['enviada', null]));
+    for (const to of recipients) expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
+  });
+
   it('gives up at once when the server refuses the address (falhou, last error) and an admin can resend', async () => {
     const me = await t.customer();
     const [row] = await messagesOf(me.user.id);

@@ -53,7 +53,8 @@ export const appJobs = (
     },
   },
   // The outbox: messages written with the change that caused them go out within seconds.
-  { name: 'outbox-delivery', everySeconds: 2, run: () => messageDelivery.run() },
+  // A run frees what an instance that died had claimed: those messages do not wait out the lease.
+  { name: 'outbox-delivery', everySeconds: 2, run: ({ owner }) => messageDelivery.run({ owner }) },
   // Reminders enter the outbox when their appointment comes within REMINDER_HOURS_BEFORE.
   { name: 'appointment-reminders', everySeconds: 60, run: () => writeDueReminders(db, config.REMINDER_HOURS_BEFORE) },
   // Pix and boleto not paid in time: asked at the PSP, then expired with their stock given back.

@@ -4,12 +4,18 @@ import type { Db } from '../db/client';
 import { jobDatabase } from './pg-boss-db';
 import { createRunOwners } from './run-owners';
 
+/** What a run knows of the instance running it. */
+export interface JobContext {
+  /** this instance's owner key, held while it lives, and which other keys' instances are gone */
+  owner: { key: number; gone(keys: number[]): Promise<Set<number>> };
+}
+
 /** A piece of background work the app repeats. */
 export interface RepeatingJob {
   name: string;
   /** seconds between the end of one run and the start of the next */
   everySeconds: number;
-  run(): Promise<unknown>;
+  run(context: JobContext): Promise<unknown>;
 }
 
 export interface JobRunner {
@@ -94,7 +100,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
             if (run) await owners.claim(job.name, run.id);
             // A run that throws is retried by pg-boss with backoff; the cron entry restarts the
             // chain if every retry fails.
-            await job.run();
+            await job.run({ owner: owners });
             if (!stopping) await next(instance, job);
           });
           // The first run at once: work may be waiting since the last time the app ran.

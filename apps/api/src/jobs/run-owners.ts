@@ -18,6 +18,10 @@ const SWEEP_EVERY_MS = 5000;
 const RECONNECT_MS = 1000;
 
 export interface RunOwners {
+  /** this instance's key (random per runner) */
+  key: number;
+  /** of these owner keys, the ones whose instance is gone */
+  gone(owners: number[]): Promise<Set<number>>;
   /** marks a run as this instance's (first thing a run does) */
   claim(queue: string, jobId: string): Promise<void>;
   /** starts watching; hands back the runs of dead instances now and every few seconds */
@@ -56,6 +60,8 @@ export function createRunOwners(db: Db, log: FastifyBaseLogger): RunOwners {
   }
 
   return {
+    key,
+    gone: (owners) => liveness.gone(owners),
     async claim(queue, jobId) {
       await query(
         `update pgboss.job set data = coalesce(data, '{}'::jsonb) || jsonb_build_object('owner', $1::int)

@@ -51,6 +51,17 @@ export interface DeliveryResult {
 
 export type MessageDelivery = ReturnType<typeof createMessageDelivery>;
 
+/**
+ * The instance a run sends for (the job runner's owner key, held while the instance lives). Its
+ * claims carry the key; a run frees the claims of instances that are gone, so a sender killed with
+ * a batch in hand delays those messages by seconds, not by the two minutes of the lease.
+ */
+export interface LeaseOwner {
+  key: number;
+  /** of these owner keys, the ones whose instance is gone */
+  gone(keys: number[]): Promise<Set<number>>;
+}
+
 /** Transports from the configuration: SMTP with SMTP_URL, WhatsApp with its token and number id. */
 export function transportsFromConfig(config: Config) {
   return {
@@ -117,6 +128,16 @@ export function createMessageDelivery(options: DeliveryOptions) {
     await mail.send({ to: m.recipient, subject: content.subject, text: toText(content), html: toHtml(content) });
   }
 
+  /** Claims of instances that died are due again (their messages were not marked, so not sent, or sent unrecorded). */
+  async function freeLeasesOfDead(owner: LeaseOwner) {
+    const holders = await repo.leaseOwners(db, owner.key);
+    if (holders.length === 0) return;
+    const gone = [...(await owner.gone(holders))];
+    if (gone.length === 0) return;
+    await repo.releaseLeasesOf(db, gone);
+    log.warn({ owners: gone }, 'messages claimed by a stopped instance handed back to the outbox');
+  }
+
   async function deliverOne(m: repo.ClaimedMessage, down: Set<MessageChannel>, result: DeliveryResult) {
     if (down.has(m.channel)) {
       // The server refused a connection moments ago: wait with it instead of spending an attempt.
@@ -157,13 +178,14 @@ export function createMessageDelivery(options: DeliveryOptions) {
   }
 
   return {
-    async run({ maxBatches = 20 } = {}): Promise<DeliveryResult> {
+    async run({ maxBatches = 20, owner }: { maxBatches?: number; owner?: LeaseOwner } = {}): Promise<DeliveryResult> {
       const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
       if (!mail) await logHeldEmails();
+      if (owner) await freeLeasesOfDead(owner);
       const down = new Set<MessageChannel>();
       woken.clear();
       for (let batch = 0; batch < maxBatches; batch += 1) {
-        const claimed = await repo.claimDue(db, channels, batchSize);
+        const claimed = await repo.claimDue(db, channels, batchSize, owner?.key ?? null);
         let next = 0;
         const worker = async () => {
           while (next < claimed.length) {

@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
 import { messages } from './messages.schema';
@@ -84,9 +84,15 @@ export interface ClaimedMessage {
 
 /**
  * Takes up to `limit` due messages for a while. SKIP LOCKED and the lease keep two instances from
- * taking the same row; a sender that dies leaves a lease that runs out, and the message goes again.
+ * taking the same row; a sender that dies leaves a lease that runs out (or that the next sender
+ * frees, `releaseLeasesOf`), and the message goes again.
  */
-export async function claimDue(db: Db, channels: MessageChannel[], limit: number): Promise<ClaimedMessage[]> {
+export async function claimDue(
+  db: Db,
+  channels: MessageChannel[],
+  limit: number,
+  owner: number | null = null,
+): Promise<ClaimedMessage[]> {
   if (channels.length === 0) return [];
   const due = db
     .select({ id: messages.id })
@@ -104,7 +110,7 @@ export async function claimDue(db: Db, channels: MessageChannel[], limit: number
     .for('update', { skipLocked: true });
   const rows = await db
     .update(messages)
-    .set({ leaseUntil: LEASE, attempts: sql`${messages.attempts} + 1` })
+    .set({ leaseUntil: LEASE, leaseOwner: owner, attempts: sql`${messages.attempts} + 1` })
     .where(inArray(messages.id, due))
     .returning({
       id: messages.id,
@@ -134,6 +140,7 @@ export const markSent = (db: Db, m: ClaimedMessage) =>
       status: 'enviada',
       sentAt: sql`now()`,
       leaseUntil: null,
+      leaseOwner: null,
       lastError: null,
       payload: sql`${messages.payload} - 'sealedToken'`,
     })
@@ -145,6 +152,7 @@ export const markRetry = (db: Db, m: ClaimedMessage, error: string, delaySeconds
     .set({
       sendAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
       leaseUntil: null,
+      leaseOwner: null,
       lastError: error,
       ...(countAttempt ? {} : { attempts: sql`${messages.attempts} - 1` }),
     })
@@ -155,7 +163,32 @@ export const markFinal = (
   m: ClaimedMessage,
   status: Extract<MessageStatus, 'falhou' | 'cancelada'>,
   error: string,
-) => db.update(messages).set({ status, leaseUntil: null, lastError: error }).where(ours(m));
+) => db.update(messages).set({ status, leaseUntil: null, leaseOwner: null, lastError: error }).where(ours(m));
+
+/** The owners (other than `except`) whose leases on pending messages still run. */
+export const leaseOwners = async (db: Db, except: number) =>
+  (
+    await db
+      .selectDistinct({ owner: messages.leaseOwner })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.status, 'pendente'),
+          gt(messages.leaseUntil, sql`now()`),
+          isNotNull(messages.leaseOwner),
+          ne(messages.leaseOwner, except),
+        ),
+      )
+  ).flatMap((row) => (row.owner === null ? [] : [row.owner]));
+
+/** Leases of senders that are gone: their messages are due again now, with the attempt they used. */
+export const releaseLeasesOf = (db: Db, owners: number[]) =>
+  db
+    .update(messages)
+    .set({ leaseUntil: null, leaseOwner: null })
+    .where(
+      and(eq(messages.status, 'pendente'), gt(messages.leaseUntil, sql`now()`), inArray(messages.leaseOwner, owners)),
+    );
 
 export const SERVER_DOWN = 'Servidor indisponível';
 
@@ -231,7 +264,7 @@ export const requeueFailed = async (db: Db | Tx, id: number) =>
   (
     await db
       .update(messages)
-      .set({ status: 'pendente', attempts: 0, sendAfter: sql`now()`, leaseUntil: null })
+      .set({ status: 'pendente', attempts: 0, sendAfter: sql`now()`, leaseUntil: null, leaseOwner: null })
       .where(and(eq(messages.id, id), eq(messages.status, 'falhou')))
       .returning(listColumns)
   )[0];

@@ -24,6 +24,8 @@ export const messages = pgTable(
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     /** a delivery in progress owns the row until then (a crashed sender's lease runs out) */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** the sending instance's owner key (jobs/run-owners.ts): a dead instance's lease is freed at once */
+    leaseOwner: integer('lease_owner'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
