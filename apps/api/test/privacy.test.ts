@@ -1,7 +1,8 @@
 import { addDays, businessMoment } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addresses, messages, orders, users } from '../src/db/schema';
+import { addresses, messages, orders, plans, subscriptionCycles, subscriptions, users } from '../src/db/schema';
+import { grantPackage } from '../src/modules/packages/packages.service';
 import { createTestContext, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
@@ -75,6 +76,104 @@ describe('GET /api/user/:id/export', () => {
     expect(res.body).not.toMatch(
       /passwordHash|password_hash|scrypt|tokenVersion|token_version|tokenHash|token_hash|sealed/i,
     );
+  });
+
+  it('includes the credits of the pets, with their ledger, and the subscriptions with their dates and charges', async () => {
+    const me = await t.customer();
+    const admin = await t.admin();
+    const serviceId = await booking.service();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      headers: admin.auth,
+      payload: { name: '4 banhos exportados', serviceId, size: null, credits: 4, validityDays: 45, price: 200 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const petId = await booking.pet(me, 'Pacoteiro');
+    await t.db.transaction((tx) =>
+      grantPackage(tx, { packageId: created.json().data.id, petId, source: 'balcao', ref: `venda-export-${petId}` }),
+    );
+    const date = notSunday(addDays(businessMoment().date, 6));
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: me.auth,
+      payload: {
+        service_id: serviceId,
+        employer_id: await booking.employee(),
+        pet_id: petId,
+        appointment_date: date,
+        appointment_time: '15:00',
+      },
+    });
+    expect(used.statusCode, used.body).toBe(201);
+    const [plan] = await t.db
+      .insert(plans)
+      .values({ name: 'Banho semanal exportado', serviceId, size: 'Médio', frequency: 'SEMANAL', priceCents: 7990 })
+      .returning({ id: plans.id });
+    const [sub] = await t.db
+      .insert(subscriptions)
+      .values({
+        planId: plan?.id as number,
+        userId: me.user.id,
+        petId,
+        employeeId: await booking.employee(),
+        weekday: 3,
+        time: '10:00',
+        status: 'Ativa',
+        paymentMethod: 'Cartão de Crédito',
+        priceCents: 7990,
+        frequency: 'SEMANAL',
+        anchorDate: date,
+      })
+      .returning({ id: subscriptions.id });
+    await t.db.insert(subscriptionCycles).values({
+      subscriptionId: sub?.id as number,
+      dueOn: date,
+      amountCents: 7990,
+      status: 'Paga',
+      txid: `export-${sub?.id}`,
+      attempts: 1,
+    });
+    // Someone else's credits and subscriptions stay out.
+    const other = await t.customer();
+    const otherPet = await booking.pet(other, 'Alheio');
+    await t.db.transaction((tx) =>
+      grantPackage(tx, {
+        packageId: created.json().data.id,
+        petId: otherPet,
+        source: 'balcao',
+        ref: `venda-alheia-${otherPet}`,
+      }),
+    );
+
+    const data = (await t.app.inject({ url: `/api/user/${me.user.id}/export`, headers: me.auth })).json();
+    expect(data.packageCredits).toEqual([
+      expect.objectContaining({
+        petId,
+        petName: 'Pacoteiro',
+        packageName: '4 banhos exportados',
+        credits: 4,
+        remaining: 3,
+        entries: [
+          expect.objectContaining({ delta: 4, reason: 'compra', appointmentId: null }),
+          expect.objectContaining({ delta: -1, reason: 'uso', appointmentId: used.json().data.id }),
+        ],
+      }),
+    ]);
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({
+        id: sub?.id,
+        planName: 'Banho semanal exportado',
+        petId,
+        weekday: 3,
+        time: '10:00',
+        status: 'Ativa',
+        cycles: [expect.objectContaining({ dueOn: date, amountCents: 7990, status: 'Paga' })],
+      }),
+    ]);
+    const empty = (await t.app.inject({ url: `/api/user/${admin.user.id}/export`, headers: admin.auth })).json();
+    expect(empty).toMatchObject({ packageCredits: [], subscriptions: [] });
   });
 
   it("is the owner's or an admin's: another customer gets 404, no token 401", async () => {

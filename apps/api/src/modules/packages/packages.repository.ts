@@ -1,5 +1,5 @@
 import type { PetSize } from '@petshop/domain';
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { packagePurchases, packages, petCreditEntries, petCredits, pets, services, users } from '../../db/schema';
 import type { CreditReason, CreditSource } from './packages.schema';
@@ -252,3 +252,46 @@ export const claimNotice = async (tx: Tx, id: number, at: Date) =>
       .where(and(eq(petCredits.id, id), isNull(petCredits.expiryNoticeAt)))
       .returning({ id: petCredits.id })
   ).length > 0;
+
+/** LGPD export: every grant to the person's pets, as stored, with its ledger lines. */
+export async function exportOf(db: Executor, userId: number) {
+  const grants = await db
+    .select({
+      id: petCredits.id,
+      petId: petCredits.petId,
+      petName: pets.name,
+      packageId: petCredits.packageId,
+      packageName: petCredits.packageName,
+      serviceId: petCredits.serviceId,
+      credits: petCredits.credits,
+      remaining: balanceOf,
+      source: petCredits.source,
+      ref: petCredits.ref,
+      expiresAt: petCredits.expiresAt,
+      expiryNoticeAt: petCredits.expiryNoticeAt,
+      createdAt: petCredits.createdAt,
+    })
+    .from(petCredits)
+    .innerJoin(pets, eq(pets.id, petCredits.petId))
+    .where(eq(pets.userId, userId))
+    .orderBy(asc(petCredits.id));
+  const ids = grants.map((g) => g.id);
+  const entries =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            creditId: petCreditEntries.creditId,
+            delta: petCreditEntries.delta,
+            reason: petCreditEntries.reason,
+            appointmentId: petCreditEntries.appointmentId,
+            createdAt: petCreditEntries.createdAt,
+          })
+          .from(petCreditEntries)
+          .where(inArray(petCreditEntries.creditId, ids))
+          .orderBy(asc(petCreditEntries.id));
+  return grants.map((grant) => ({
+    ...grant,
+    entries: entries.filter((e) => e.creditId === grant.id).map(({ creditId: _, ...entry }) => entry),
+  }));
+}

@@ -326,3 +326,6 @@ export async function runCreditJobs(db: Db, now = new Date()) {
   const notices = await writeExpiryNotices(db, now);
   return { voided, notices };
 }
+
+/** LGPD export: the credits of the person's pets, each grant with its ledger (bought, used, given back, expired). */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);

@@ -227,6 +227,9 @@ export async function listOwn(db: Db, auth: AuthUser) {
   return toViews(db, await repo.listViewsOf(db, auth.id), businessMoment());
 }
 
+/** LGPD export: the person's subscriptions, each with its dates and charges. */
+export const exportOf = (db: Db, userId: number) => repo.exportOf(db, userId);
+
 export async function listAll(db: Db, status: string | undefined, page: PaginationQuery) {
   const [rows, total] = await Promise.all([
     repo.listViews(db, status, page.limit, page.offset),

@@ -21,6 +21,8 @@ const accountExport = z.object({
   appointments: rows,
   messages: rows,
   passwordResets: rows,
+  packageCredits: rows,
+  subscriptions: rows,
 });
 
 export const privacyRoutes = routeGroup<{ db: Db; pix: PixApi; cards: MercadoPago }>(

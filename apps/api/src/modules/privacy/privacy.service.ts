@@ -10,9 +10,11 @@ import * as recovery from '../auth/password-recovery.service';
 import * as cart from '../cart/cart.service';
 import * as messages from '../messages/messages.service';
 import * as orders from '../orders/orders.service';
+import * as packages from '../packages/packages.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixApi } from '../payments/pix-api-client';
 import * as pets from '../pets/pets.service';
+import * as plans from '../plans/plans.service';
 import * as users from '../users/users.service';
 
 const NOT_FOUND = 'Usuário não encontrado.';
@@ -44,14 +46,17 @@ export async function exportData(db: Db, caller: AuthUser, id: number) {
   if (caller.role !== ROLES.admin) requireOwner(caller, id);
   const profile = await users.exportProfile(db, id);
   if (!profile) throw notFound(NOT_FOUND);
-  const [addressRows, petRows, orderRows, appointmentRows, messageRows, resetRows] = await Promise.all([
-    addresses.exportOf(db, id),
-    pets.exportOf(db, id),
-    orders.exportOf(db, id),
-    appointments.exportOf(db, id),
-    messages.exportOf(db, id),
-    recovery.exportOf(db, id),
-  ]);
+  const [addressRows, petRows, orderRows, appointmentRows, messageRows, resetRows, creditRows, subscriptionRows] =
+    await Promise.all([
+      addresses.exportOf(db, id),
+      pets.exportOf(db, id),
+      orders.exportOf(db, id),
+      appointments.exportOf(db, id),
+      messages.exportOf(db, id),
+      recovery.exportOf(db, id),
+      packages.exportOf(db, id),
+      plans.exportOf(db, id),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -61,6 +66,8 @@ export async function exportData(db: Db, caller: AuthUser, id: number) {
     appointments: appointmentRows,
     messages: messageRows,
     passwordResets: resetRows,
+    packageCredits: creditRows,
+    subscriptions: subscriptionRows,
   };
 }
 
