@@ -17,6 +17,8 @@ interface CardFieldsProps {
   amount: number;
   debit: boolean;
   onReady: (handle: CardHandle | undefined) => void;
+  /** a saved card charged each cycle of a plan: one payment per cycle, no installments */
+  recurring?: boolean | undefined;
 }
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -51,7 +53,7 @@ const maskCpf = (value: string) =>
  * amount. The card goes from this browser to the PSP's /v1/card_tokens; the shop's API only ever
  * sees the token. Loaded only when a card is chosen.
  */
-export default function CardFields({ amount, debit, onReady }: CardFieldsProps) {
+export default function CardFields({ amount, debit, onReady, recurring = false }: CardFieldsProps) {
   const config = useQuery({
     queryKey: ['payments-config'],
     queryFn: async ({ signal }) => (await apiRequest<PaymentsConfig>('/payments/config', { signal })).data,
@@ -73,7 +75,7 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
           { signal },
         )
       ).data,
-    enabled: Boolean(brand) && amount > 0,
+    enabled: Boolean(brand) && amount > 0 && !recurring,
   });
 
   useEffect(() => {
@@ -99,10 +101,14 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
         }).catch(() => undefined);
         if (!res?.ok) throw new Error('Confira os dados do cartão: a operadora não os aceitou.');
         const token = (await res.json()) as { id: string };
-        return { token: token.id, installments: debit ? 1 : Number(installments), paymentMethodId: brand.id };
+        return {
+          token: token.id,
+          installments: debit || recurring ? 1 : Number(installments),
+          paymentMethodId: brand.id,
+        };
       },
     });
-  }, [config.data, number, name, expiry, cvv, cpf, installments, brand, debit, onReady]);
+  }, [config.data, number, name, expiry, cvv, cpf, installments, brand, debit, recurring, onReady]);
 
   return (
     // Explicit ids: the ids a lazily loaded part generates may repeat those of the form around it.
@@ -156,7 +162,7 @@ export default function CardFields({ amount, debit, onReady }: CardFieldsProps) 
         onValueChange={(value) => setCpf(maskCpf(value))}
         required
       />
-      {!debit && (
+      {!debit && !recurring && (
         <Select
           label="Parcelas"
           id="card-installments"

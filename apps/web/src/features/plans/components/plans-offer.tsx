@@ -6,12 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
+import type { PlanCardFields } from './subscribe-panel';
 import './plans.css';
 
 const SubscribePanel = lazy(() => import('./subscribe-panel'));
 
-/** 'Planos de assinatura' on the services page: the active plans, subscribing and the Pix Automático QR. */
-export function PlansOffer() {
+/** 'Planos de assinatura' on the services page: the active plans, subscribing (Pix Automático's QR, or a saved card). */
+export function PlansOffer({ CardFields }: { CardFields: PlanCardFields }) {
   const plans = useQuery(plansQueryOptions());
   const { token } = useSession();
   const [open, setOpen] = useState<number | null>(null);
@@ -44,7 +45,7 @@ export function PlansOffer() {
               </ButtonLink>
             ) : open === plan.id ? (
               <Suspense fallback={<p className="plans-offer__status">Carregando…</p>}>
-                <SubscribePanel plan={plan} />
+                <SubscribePanel plan={plan} CardFields={CardFields} />
               </Suspense>
             ) : (
               <Button variant="secondary" onClick={() => setOpen(plan.id)}>

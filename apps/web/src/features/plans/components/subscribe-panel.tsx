@@ -1,6 +1,14 @@
-import { type PlanView, type SubscriptionView, WEEKDAY_NAMES, type Weekday } from '@petshop/domain';
+import {
+  type CardPayment,
+  type PlanView,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  type SubscriptionPaymentMethod,
+  type SubscriptionView,
+  WEEKDAY_NAMES,
+  type Weekday,
+} from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { petsQueryOptions } from '../../../api/pets';
 import { subscribeMutation } from '../../../api/plans';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +16,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Select } from '../../../components/ui/select';
+import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { PixAuthorization } from './pix-authorization';
@@ -18,27 +27,76 @@ const TIMES = Array.from(
 );
 const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
-function SubscribeForm({ plan, onDone }: { plan: PlanView; onDone: (sub: SubscriptionView) => void }) {
+/** What the card form hands over when the customer confirms: the card as the PSP tokenized it. */
+interface CardHandle {
+  tokenize(): Promise<CardPayment>;
+}
+
+/** The payment feature's card form, handed in where the features are composed (it loads on demand). */
+export type PlanCardFields = ComponentType<{
+  amount: number;
+  debit: boolean;
+  recurring?: boolean | undefined;
+  onReady: (handle: CardHandle | undefined) => void;
+}>;
+
+const HINTS: Record<SubscriptionPaymentMethod, string> = {
+  'Pix Automático': 'Pix Automático: você autoriza uma vez no app do banco e cada ciclo é cobrado sozinho.',
+  'Cartão de Crédito': 'O cartão fica salvo na operadora e é cobrado a cada ciclo, dois dias antes da data.',
+};
+
+function SubscribeForm({
+  plan,
+  CardFields,
+  onDone,
+}: {
+  plan: PlanView;
+  CardFields: PlanCardFields;
+  onDone: (sub: SubscriptionView) => void;
+}) {
   const pets = useQuery(petsQueryOptions());
   const subscribe = useMutation(subscribeMutation());
   const eligible = (pets.data ?? []).filter((pet) => pet.size === plan.size);
   const [petId, setPetId] = useState('');
   const [weekday, setWeekday] = useState('3');
   const [time, setTime] = useState('10:00');
-  const submit = (event: FormEvent) => {
+  const [method, setMethod] = useState<SubscriptionPaymentMethod>('Pix Automático');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const card = useRef<CardHandle | undefined>(undefined);
+  const onCardReady = useCallback((handle: CardHandle | undefined) => {
+    card.current = handle;
+  }, []);
+  const byCard = method === 'Cartão de Crédito';
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    subscribe.mutate(
-      {
+    setError(undefined);
+    setBusy(true);
+    try {
+      let tokenized: CardPayment | undefined;
+      if (byCard) {
+        if (!card.current) throw new Error('O formulário do cartão ainda está carregando.');
+        tokenized = await card.current.tokenize();
+      }
+      const res = await subscribe.mutateAsync({
         planId: plan.id,
-        body: { petId: Number(petId), weekday: Number(weekday), time, paymentMethod: 'Pix Automático' },
-      },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message ?? 'Assinatura criada!');
-          onDone(res.data);
+        body: {
+          petId: Number(petId),
+          weekday: Number(weekday),
+          time,
+          paymentMethod: method,
+          ...(tokenized && { card: tokenized }),
         },
-      },
-    );
+      });
+      toast.success(res.message ?? 'Assinatura criada!');
+      onDone(res.data);
+    } catch (failure) {
+      setError(
+        messageOf(failure, failure instanceof Error ? failure.message : 'Não foi possível assinar. Tente novamente.'),
+      );
+    } finally {
+      setBusy(false);
+    }
   };
   if (pets.isPending) return <p>Carregando seus pets…</p>;
   if (pets.isError) {
@@ -75,11 +133,25 @@ function SubscribeForm({ plan, onDone }: { plan: PlanView; onDone: (sub: Subscri
           </option>
         ))}
       </Select>
-      <p className="plans-offer__hint">Pagamento por Pix Automático: você autoriza uma vez no app do banco.</p>
-      {subscribe.isError && (
-        <FormAlert message={messageOf(subscribe.error, 'Não foi possível assinar. Tente novamente.')} />
+      <Select
+        label="Forma de pagamento"
+        value={method}
+        onValueChange={(value) => setMethod(value as SubscriptionPaymentMethod)}
+      >
+        {SUBSCRIPTION_PAYMENT_METHODS.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+      <p className="plans-offer__hint">{HINTS[method]}</p>
+      {byCard && (
+        <Suspense fallback={<LoadingState />}>
+          <CardFields amount={plan.price} debit={false} recurring onReady={onCardReady} />
+        </Suspense>
       )}
-      <Button type="submit" loading={subscribe.isPending} disabled={!petId}>
+      <FormAlert message={error} />
+      <Button type="submit" loading={busy} disabled={!petId}>
         Assinar
       </Button>
     </form>
@@ -87,9 +159,9 @@ function SubscribeForm({ plan, onDone }: { plan: PlanView; onDone: (sub: Subscri
 }
 
 /** Subscribing to one plan, then its Pix Automático authorisation: loaded only when the customer asks to subscribe. */
-export function SubscribePanel({ plan }: { plan: PlanView }) {
+export function SubscribePanel({ plan, CardFields }: { plan: PlanView; CardFields: PlanCardFields }) {
   const [created, setCreated] = useState<SubscriptionView | null>(null);
-  if (!created) return <SubscribeForm plan={plan} onDone={setCreated} />;
+  if (!created) return <SubscribeForm plan={plan} CardFields={CardFields} onDone={setCreated} />;
   return (
     <>
       <p role="status">
