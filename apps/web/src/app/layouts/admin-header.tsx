@@ -23,6 +23,7 @@ const SECTIONS: NavItem[] = [
   { to: '/adminAppointments', label: 'Agendamentos', icon: CalendarIcon },
   { to: '/adminMessages', label: 'Mensagens' },
   { to: '/adminPackages', label: 'Pacotes' },
+  { to: '/adminPlans', label: 'Planos' },
   { to: '/adminUsers', label: 'Usuários', icon: UsersIcon },
 ];
 
