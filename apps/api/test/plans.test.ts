@@ -1,7 +1,17 @@
 import { addDays, businessMoment, CYCLE_STATUS, SUBSCRIPTION_STATUS, weekdayOf } from '@petshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, messages, subscriptionCycles, subscriptionDates, subscriptions } from '../src/db/schema';
+import {
+  appointments,
+  employees,
+  messages,
+  plans,
+  services,
+  stores,
+  subscriptionCycles,
+  subscriptionDates,
+  subscriptions,
+} from '../src/db/schema';
 import {
   bookAheadAll,
   chargeDueCycles,
@@ -10,11 +20,12 @@ import {
   retryFailedCycles,
 } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
-import { bookingFixtures } from './support/booking';
+import { bookingFixtures, onePrice } from './support/booking';
 import { cardFor } from './support/card-token';
 import { type PixPspStandIn, PSP_CLIENT, PSP_WEBHOOK_SECRET, startPixPspStandIn } from './support/pix-psp-stand-in';
 
-vi.setConfig({ testTimeout: 60_000 });
+// Room for a loaded machine: the PSP stand-in and the app start in the hook.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let t: TestContext;
 let psp: PixPspStandIn;
@@ -200,6 +211,77 @@ describe('a weekly plan booked ahead', () => {
     await bookAheadAll(deps(), at(addDays(first, 1)));
     const later = await subscriptionOf(customer, sub.id);
     expect(later.nextDates.map((d: { date: string }) => d.date)).toContain(addDays(first, 56));
+  });
+
+  it('without an employee: the one of the service, in a store open to customers, free on the most dates at that time', async () => {
+    const planId = await createPlan();
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: `Tosa do plano ${Date.now()}`, description: '', ...onePrice(6000) })
+      .returning({ id: services.id });
+    const serviceId = service?.id as number;
+    await t.db.update(plans).set({ serviceId }).where(eq(plans.id, planId));
+    const [closed] = await t.db
+      .insert(stores)
+      .values({ name: 'Loja fechada', active: false })
+      .returning({ id: stores.id });
+    const hire = async (name: string, storeId?: number) =>
+      (
+        await t.db
+          .insert(employees)
+          .values({ name, phone: '11987654321', position: 'Tosador', serviceId, ...(storeId ? { storeId } : {}) })
+          .returning({ id: employees.id })
+      )[0]?.id as number;
+    // First hired, but off on three of the dates; the second is taken at that time on one date;
+    // the third is free on all of them, in a store closed to customers.
+    const busiest = await hire('Tosador de folga');
+    const chosen = await hire('Tosador livre');
+    const elsewhere = await hire('Tosador da loja fechada', closed?.id);
+    const { weekday, first } = planWeekday();
+    const dates = Array.from({ length: 8 }, (_, i) => addDays(first, 7 * i));
+    const schedule = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employers/${busiest}/schedule`,
+      headers: admin.auth,
+      payload: {
+        week: [1, 2, 3, 4, 5, 6].map((d) => ({ weekday: d, start: '08:00', end: '18:00' })),
+        daysOff: [dates[1], dates[3], dates[5]],
+      },
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const other = await t.customer();
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: other.auth,
+      payload: {
+        service_id: serviceId,
+        employer_id: chosen,
+        pet_id: await f.pet(other, 'Outro'),
+        appointment_date: dates[2],
+        appointment_time: '11:00',
+      },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+
+    const customer = await t.customer();
+    const petId = await f.pet(customer, 'Bolinha');
+    const res = await subscribe(customer, planId, { petId, weekday, time: '11:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sub = res.json().data;
+    expect(sub.employeeId).toBe(chosen);
+    expect(sub.toRebook).toEqual([]);
+    expect(sub.nextDates.filter((d: { time: string }) => d.time === '11:00')).toHaveLength(7);
+
+    // Asked for by name, the one of the closed store is refused, and so is the closed store itself.
+    const pet2 = await f.pet(customer, 'Bolota');
+    const refused = await subscribe(customer, planId, { petId: pet2, weekday, time: '15:00', employeeId: elsewhere });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'employeeId', message: expect.any(String) }]);
+    const closedStore = await subscribe(customer, planId, { petId: pet2, weekday, time: '15:00', storeId: closed?.id });
+    expect(closedStore.statusCode).toBe(400);
+    expect(closedStore.json().details).toEqual([{ field: 'storeId', message: expect.any(String) }]);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.petId, pet2))).toEqual([]);
   });
 
   it('pause frees the future appointments, resume books them again, a weekday change moves them, cancel frees all', async () => {

@@ -56,6 +56,8 @@ export const subscribeBody = z
     weekday: weekdayField,
     time: timeField,
     employeeId: positiveInt('Selecione um profissional.').optional(),
+    /** the store whose staff serve it; without it, any store open to customers */
+    storeId: positiveInt('Selecione a loja.').optional(),
     paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS, {
       error: 'Escolha Pix Automático ou Cartão de Crédito.',
     }),

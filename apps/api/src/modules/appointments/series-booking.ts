@@ -82,6 +82,33 @@ export async function bookSeriesDate(tx: Tx, want: SeriesDate, now: BusinessMome
   return { noTime: true };
 }
 
+/**
+ * How many of the dates each employee could take at that time (working, the whole duration inside
+ * their hours, nothing booked over it): who to give a series when the customer chose nobody.
+ */
+export async function freeDatesAt(
+  db: Tx,
+  employeeIds: readonly number[],
+  serviceId: number,
+  dates: readonly string[],
+  time: string,
+  now: BusinessMoment,
+) {
+  const free = new Map<number, number>();
+  const service = await repo.findActiveService(db, serviceId);
+  if (!service) return free;
+  for (const employeeId of employeeIds) {
+    let n = 0;
+    for (const date of dates) {
+      const hours = await hoursOn(db, employeeId, date);
+      const busy = await repo.busyTimes(db, employeeId, date);
+      if (availableStarts(date, hours, busy, now, service.durationMinutes).includes(time)) n += 1;
+    }
+    free.set(employeeId, n);
+  }
+  return free;
+}
+
 /** What a size costs for the service, as a booking would charge it. */
 export async function servicePrice(tx: Tx, serviceId: number, size: PetSize) {
   const service = await repo.findActiveService(tx, serviceId);

@@ -74,7 +74,7 @@ export const findOwnPet = async (db: Executor, userId: number, petId: number) =>
 /** Live employees who do the service, by id. */
 export const employeesFor = (db: Executor, serviceId: number) =>
   db
-    .select({ id: employees.id })
+    .select({ id: employees.id, storeId: employees.storeId })
     .from(employees)
     .where(and(eq(employees.serviceId, serviceId), isNull(employees.archivedAt)))
     .orderBy(asc(employees.id));

@@ -27,12 +27,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookSeriesDate, releaseSeries } from '../appointments/series-booking';
+import { bookSeriesDate, freeDatesAt, releaseSeries } from '../appointments/series-booking';
 import { type Actor, recordChange } from '../audit/audit.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import { pixQrCode } from '../payments/payment-qr';
 import { PspRefusedError } from '../payments/pix-api-client';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
+import * as stores from '../stores/stores.service';
 import * as repo from './plans.repository';
 
 export interface PlansDeps {
@@ -247,6 +248,32 @@ export async function get(db: Db, auth: AuthUser, id: number) {
 
 // Subscribing
 
+/**
+ * The employee of the series: the one asked for, who must do the service in a store open to
+ * customers (the store asked for, if any); else, of those, the one free at that weekday and time on
+ * the most of the next 8 weeks' dates (the longest-serving on a tie).
+ */
+async function employeeFor(db: Db, plan: PlanRow, input: SubscribeBody, anchorDate: string, now: BusinessMoment) {
+  if (input.storeId !== undefined) await stores.requireActiveStore(db, input.storeId, 'storeId');
+  const staff: number[] = [];
+  for (const e of await repo.employeesFor(db, plan.serviceId)) {
+    const inStore = input.storeId === undefined ? await stores.isActive(db, e.storeId) : e.storeId === input.storeId;
+    if (inStore) staff.push(e.id);
+  }
+  if (input.employeeId !== undefined) {
+    if (!staff.includes(input.employeeId))
+      throw fieldError('employeeId', 'Selecione um profissional que realize este serviço nesta loja.');
+    return input.employeeId;
+  }
+  if (staff.length === 0) throw fieldError('employeeId', 'Nenhum profissional realiza este serviço nesta loja.');
+  if (staff.length === 1) return staff[0] as number;
+  const dates = seriesDates(anchorDate, plan.frequency as PlanFrequency, now.date, bookingHorizon(now.date));
+  const free = await db.transaction((tx) => freeDatesAt(tx, staff, plan.serviceId, dates, input.time, now));
+  let best = staff[0] as number;
+  for (const id of staff) if ((free.get(id) ?? 0) > (free.get(best) ?? 0)) best = id;
+  return best;
+}
+
 export async function subscribe(
   deps: PlansDeps,
   auth: AuthUser,
@@ -261,12 +288,8 @@ export async function subscribe(
   const pet = await repo.findOwnPet(db, auth.id, input.petId);
   if (!pet) throw notFound('Pet não encontrado.');
   if (pet.size !== plan.size) throw fieldError('petId', `Este plano é para pets de porte ${plan.size}.`);
-  const staffIds = (await repo.employeesFor(db, plan.serviceId)).map((e) => e.id);
-  const employeeId = input.employeeId ?? staffIds[0];
-  if (employeeId === undefined || !staffIds.includes(employeeId)) {
-    throw fieldError('employeeId', 'Selecione um profissional que realize este serviço.');
-  }
   const anchorDate = anchorFor(input.weekday, input.time, now);
+  const employeeId = await employeeFor(db, plan, input, anchorDate, now);
   const payer = await repo.payerOf(db, auth.id);
   if (!payer) throw notFound('Conta não encontrada.');
   // A staff account made by an invitation has no CPF until its owner adds one.
