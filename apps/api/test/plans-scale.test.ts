@@ -2,6 +2,8 @@ import { addDays, businessMoment, weekdayOf } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lockSubscriptionIfFree } from '../src/modules/plans/plans.repository';
+import { bookAhead } from '../src/modules/plans/plans.service';
 import {
   bookAheadAll,
   chargeDueCycles,
@@ -155,6 +157,53 @@ describe.skipIf(!SCALE || !onPostgres)(`${SCALE} weekly subscriptions`, () => {
     }
     console.log(
       `[measure] availability with ${booked} appointments booked ahead: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms (300 requests)`,
+    );
+
+    // One subscription booked 8 weeks ahead (lock, then each date) with all of them booked: 200
+    // more, on Saturdays (the others' weekdays are Monday to Friday), each in its own transaction
+    // as the job books it.
+    const extra = 200;
+    await t.db.execute(sql`
+      insert into users (name, email, cpf, phone, password_hash)
+      select 'Mais um ' || g, 'mais' || g || '@escala.test', lpad((80000000000 + g)::text, 11, '0'), '11987654321', 'x'
+        from generate_series(1, ${extra}) g`);
+    const extraIds = (
+      (await t.db.execute(sql`
+        with p as (
+          insert into pets (user_id, name, age, specie, size)
+          select id, 'Mais ' || id, 3, 'Cachorro', 'Médio' from users where email like 'mais%@escala.test'
+          returning id, user_id),
+        n as (select id, user_id, (row_number() over (order by id))::int as n from p)
+        insert into subscriptions (plan_id, user_id, pet_id, employee_id, weekday, time, status, payment_method,
+                                   price_cents, frequency, anchor_date, rec_status)
+        select ${plan?.id}, n.user_id, n.id, (${employeesArray}::int[])[1 + (n - 1) % ${employeeCount}], 6,
+               to_char(time '08:00' + (((n - 1) / ${employeeCount}) * interval '30 minutes'), 'HH24:MI'),
+               'Ativa', 'Cartão de Crédito', 6000, 'SEMANAL',
+               ${today}::date + 1 + (6 - extract(dow from ${today}::date + 1)::int + 7) % 7, null
+          from n
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const now = businessMoment(at(today));
+    const each: number[] = [];
+    queries.reset();
+    for (const { id } of extraIds) {
+      const s = performance.now();
+      await t.db.transaction(async (tx) => {
+        const sub = await lockSubscriptionIfFree(tx, id);
+        if (sub) await bookAhead(tx, sub, now);
+      });
+      each.push(performance.now() - s);
+    }
+    const extraBooked = Number(
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from subscription_dates where state = 'agendado' and subscription_id in (select id from subscriptions where weekday = 6)`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n,
+    );
+    expect(extraBooked).toBeGreaterThanOrEqual(extra * 7);
+    console.log(
+      `[measure] one subscription booked 8 weeks ahead with ${booked} appointments booked: p50 ${percentile(each, 50).toFixed(1)} ms, p99 ${percentile(each, 99).toFixed(1)} ms, max ${Math.max(...each).toFixed(1)} ms (${extra} subscriptions, ${extraBooked} dates, ${(queries.read() / extra).toFixed(1)} queries each)`,
     );
 
     // A month of the jobs, one day at a time with the controllable clock: booking ahead, the
