@@ -3740,6 +3740,12 @@ export interface operations {
                         passwordResets: {
                             [key: string]: unknown;
                         }[];
+                        packageCredits: {
+                            [key: string]: unknown;
+                        }[];
+                        subscriptions: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -13090,6 +13096,7 @@ export interface operations {
                     weekday: number;
                     time: string;
                     employeeId?: number;
+                    storeId?: number;
                     /** @enum {string} */
                     paymentMethod: "Pix Automático" | "Cartão de Crédito";
                     card?: {
