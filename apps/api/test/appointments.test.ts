@@ -94,6 +94,7 @@ describe('authentication and permissions', () => {
     ['POST', '/api/appointments'],
     ['GET', '/api/appointments'],
     ['GET', '/api/appointments/all'],
+    ['GET', '/api/appointments/history'],
     ['GET', '/api/appointments/availability?employer_id=1&date=2030-01-10'],
     ['GET', '/api/appointments/1'],
     ['PUT', '/api/appointments/1'],
@@ -316,6 +317,65 @@ describe('GET /appointments', () => {
   it('answers an empty list to someone without appointments', async () => {
     const user = await t.customer();
     expect((await t.app.inject({ url: '/api/appointments', headers: user.auth })).json()).toEqual({ data: [] });
+  });
+});
+
+describe('GET /appointments/history', () => {
+  const history = (user: LoggedIn, query = '') =>
+    t.app.inject({ url: `/api/appointments/history${query}`, headers: user.auth });
+  const setStatus = (id: number, status: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/appointments/${id}/status`, headers: admin.auth, payload: { status } });
+
+  it('lists the caller’s done, missed and cancelled appointments, latest first, with status and price, a page at a time', async () => {
+    const user = await t.customer();
+    const rex = await pet(user, 'Rex');
+    const employerId = await employee(bath, 'Carla');
+    const [d1, d2] = [nextDay(), nextDay()];
+    const base = { service_id: bath, employer_id: employerId, pet_id: rex };
+    const at = async (date: string, time: string) =>
+      (await book(user, { ...base, appointment_date: date, appointment_time: time })).json().data.id as number;
+    const done = await at(d1, '09:00');
+    const missed = await at(d1, '10:00');
+    const cancelled = await at(d2, '08:00');
+    const open = await at(d2, '09:00');
+    expect((await setStatus(done, 'Em atendimento')).statusCode).toBe(200);
+    expect((await setStatus(done, 'Concluído')).statusCode).toBe(200);
+    expect((await setStatus(missed, 'Não compareceu')).statusCode).toBe(200);
+    expect((await cancel(user, cancelled)).statusCode).toBe(200);
+    const other = await t.customer();
+    const theirs = (
+      await book(other, { ...base, pet_id: await pet(other), appointment_date: d2, appointment_time: '10:00' })
+    ).json().data.id as number;
+    expect((await cancel(other, theirs)).statusCode).toBe(200);
+
+    const res = await history(user);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { id: number; status: string; price: number }[]; meta: { total: number } };
+    expect(body.data.map((a) => [a.id, a.status, a.price])).toEqual([
+      [cancelled, 'Cancelado', 60],
+      [missed, 'Não compareceu', 60],
+      [done, 'Concluído', 60],
+    ]);
+    expect(body.meta.total).toBe(3);
+    // the open one stays on the upcoming list, and only there
+    const upcoming = (await t.app.inject({ url: '/api/appointments', headers: user.auth })).json().data as {
+      id: number;
+    }[];
+    expect(upcoming.map((a) => a.id)).toEqual([open]);
+
+    const second = (await history(user, '?limit=2&offset=2')).json();
+    expect(second.data.map((a: { id: number }) => a.id)).toEqual([done]);
+    expect(second.meta).toEqual({ total: 3, limit: 2, offset: 2 });
+    const past = (await history(user, '?limit=2&offset=5')).json();
+    expect(past).toEqual({ data: [], meta: { total: 3, limit: 2, offset: 5 } });
+  });
+
+  it('answers an empty page to someone without history, and 400 in Portuguese to a bad page', async () => {
+    const user = await t.customer();
+    expect((await history(user)).json()).toEqual({ data: [], meta: { total: 0, limit: 60, offset: 0 } });
+    const bad = await history(user, '?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Limite inválido.');
   });
 });
 

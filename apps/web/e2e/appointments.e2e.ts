@@ -1,7 +1,8 @@
-import { addDays, formatDate } from '@petshop/domain';
+import { addDays, formatDate, formatMoney } from '@petshop/domain';
 import { describe, expect, test } from 'vitest';
-import { api, createCustomer } from './support/api';
-import { PHONE, setUpBrowser } from './support/browser';
+import { api, createCustomer, loginAsAdmin } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
 import { workingDay, workingDayFromToday } from './support/days';
 
 const { newPage } = setUpBrowser();
@@ -25,7 +26,7 @@ async function customerWithAppointment(days: number, time: string) {
   const [employee] = await api<Named[]>(`/employers/service/${tosa.id}`, { token });
   if (!employee) throw new Error('no employee for Tosa');
   const date = workingDayFromToday(days);
-  await api('/appointments', {
+  const booked = await api<Booked>('/appointments', {
     method: 'POST',
     token,
     body: {
@@ -36,7 +37,12 @@ async function customerWithAppointment(days: number, time: string) {
       appointment_time: time,
     },
   });
-  return { ...customer, date, employee };
+  return { ...customer, date, employee, pet, tosa, booked };
+}
+
+interface Booked {
+  id: number;
+  price: number;
 }
 
 describe('meus agendamentos', () => {
@@ -86,5 +92,81 @@ describe('meus agendamentos', () => {
     expect(display).toBe('flex');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await card.getByRole('button', { name: `Editar agendamento de ${when}` }).waitFor();
+  });
+
+  test('cada agendamento mostra status e valor; concluídos, perdidos e cancelados ficam na aba Histórico (1280 e 360 px)', async () => {
+    const { session, date, employee, pet, tosa, booked } = await customerWithAppointment(
+      5 + Math.floor(Math.random() * 40),
+      '09:00',
+    );
+    const { token } = session;
+    const book = (time: string) =>
+      api<Booked>('/appointments', {
+        method: 'POST',
+        token,
+        body: {
+          service_id: tosa.id,
+          employer_id: employee.id,
+          pet_id: pet.id,
+          appointment_date: date,
+          appointment_time: time,
+        },
+      });
+    const done = await book('10:00');
+    const missed = await book('11:00');
+    const dropped = await book('12:00');
+    const admin = await loginAsAdmin();
+    const move = (id: number, status: string) =>
+      api(`/appointments/${id}/status`, { method: 'PUT', token: admin.token, body: { status } });
+    await move(done.id, 'Em atendimento');
+    await move(done.id, 'Concluído');
+    await move(missed.id, 'Não compareceu');
+    await api(`/appointments/${dropped.id}`, { method: 'DELETE', token });
+    const price = formatMoney(booked.price);
+    const at = (time: string) => `${formatDate(date)} ${time}`;
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage({ session, viewport });
+      await page.goto('/user');
+      const card = page.getByRole('region', { name: 'Meus Agendamentos' });
+      const upcoming = card.getByRole('tabpanel', { name: 'Próximos' });
+      const open = upcoming.getByRole('row').filter({ hasText: at('09:00') });
+      await open.waitFor();
+      expect(await open.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Agendado', price]));
+      expect(
+        await upcoming
+          .getByRole('row')
+          .filter({ hasText: at('10:00') })
+          .count(),
+      ).toBe(0);
+
+      await card.getByRole('tab', { name: 'Histórico' }).click();
+      const history = card.getByRole('tabpanel', { name: 'Histórico' });
+      await history.getByRole('rowheader', { name: at('12:00') }).waitFor();
+      const rows = history.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      // the latest first, each with its status and the price kept at booking
+      expect(await rows.getByRole('rowheader').allTextContents()).toEqual([at('12:00'), at('11:00'), at('10:00')]);
+      for (const [time, status] of [
+        ['12:00', 'Cancelado'],
+        ['11:00', 'Não compareceu'],
+        ['10:00', 'Concluído'],
+      ]) {
+        const cells = await rows
+          .filter({ hasText: at(time ?? '') })
+          .getByRole('cell')
+          .allTextContents();
+        expect(cells).toEqual(expect.arrayContaining([status, price]));
+      }
+      // nothing to edit or cancel in the history
+      expect(await history.getByRole('button', { name: /Editar|Cancelar/ }).count()).toBe(0);
+      const layout = await history
+        .getByRole('rowheader', { name: at('12:00') })
+        .evaluate((el) => getComputedStyle(el).display);
+      // a table at desktop, stacked label/value cards on a phone
+      expect(layout).toBe(viewport === PHONE ? 'flex' : 'table-cell');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yIssues(page, `/user histórico de agendamentos (${viewport.width} px)`);
+      await page.close();
+    }
   });
 });

@@ -364,6 +364,7 @@ export const PERMISSIONS: Record<string, Row> = {
     expect: 'out ok nf nf nf nf nf nf',
   },
   listMyAppointments: { call: () => get('/appointments'), expect: OWN },
+  listMyPastAppointments: { call: () => get('/appointments/history'), expect: OWN },
   getAvailability: {
     call: (w) => get(`/appointments/availability?employer_id=${w.groomerEmployee}&date=${w.day}`),
     expect: OWN,

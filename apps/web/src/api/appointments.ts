@@ -12,6 +12,10 @@ export const myAppointmentsQueryOptions = () => ({
   queryFn: getData<Appointment[]>('/appointments'),
 });
 
+/** The caller's done, missed and cancelled appointments, the latest first, 10 at a time. */
+export const myPastAppointmentsQueryOptions = () =>
+  pagedQueryOptions<Appointment>([...appointmentsKey, 'mine', 'history'], '/appointments/history', 10);
+
 /** Admin: everyone's upcoming active appointments, soonest first (the server filters and sorts). */
 export const allAppointmentsQueryOptions = () =>
   pagedQueryOptions<StaffAppointment>([...appointmentsKey, 'all'], '/appointments/all');

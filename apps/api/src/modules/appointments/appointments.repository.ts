@@ -1,4 +1,5 @@
 import {
+  ACTIVE_APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS,
   type AppointmentStatus,
   type BusinessMoment,
@@ -7,7 +8,7 @@ import {
   type PaginationQuery,
   type PetSize,
 } from '@petshop/domain';
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, employees, pets, services, stores, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
@@ -82,6 +83,25 @@ export const listActiveOf = (db: Db, userId: number) =>
   selectViews(db, {})
     .where(and(eq(appointments.userId, userId), activeAppointment()))
     .orderBy(...chronological);
+
+/** Done, missed or cancelled: what the customer's history tab lists. */
+const closedAppointment = () => notInArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]);
+
+/** The caller's closed appointments, the latest first; `total` counts them all (window function). */
+export const listClosedOf = (db: Db, userId: number, { limit, offset }: PaginationQuery) =>
+  selectViews(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(and(eq(appointments.userId, userId), closedAppointment()))
+    .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime), desc(appointments.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countClosedOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(eq(appointments.userId, userId), closedAppointment()))
+  )[0]?.n ?? 0;
 
 /** The staff's list: today and later, whatever happened to them, except the cancelled ones. */
 const onStaffList = (now: BusinessMoment, storeIds?: readonly number[]) =>

@@ -52,6 +52,20 @@ export const appointmentsRoutes = routeGroup<{ db: Db; config: Config }>(CUSTOME
   );
 
   app.get(
+    '/appointments/history',
+    {
+      schema: {
+        operationId: 'listMyPastAppointments',
+        tags,
+        summary: 'Meus agendamentos concluídos, perdidos (não compareceu) e cancelados, do mais recente ao mais antigo',
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(appointment), ...authErrors },
+      },
+    },
+    async (request) => paged(await service.listClosedOwn(db, currentUser(request), request.query), request.query),
+  );
+
+  app.get(
     '/appointments/availability',
     {
       schema: {

@@ -157,6 +157,13 @@ export async function listOwn(db: Db, auth: AuthUser) {
   return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
 }
 
+/** The caller's done, missed and cancelled appointments, the latest first, a page at a time. */
+export async function listClosedOwn(db: Db, auth: AuthUser, page: PaginationQuery) {
+  const rows = await repo.listClosedOf(db, auth.id, page);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countClosedOf(db, auth.id) : 0);
+  return { items: rows.map(toAppointment), total };
+}
+
 /** Staff: today's and later appointments except cancelled ones, soonest first; of the caller's stores. */
 export async function listUpcoming(db: Db, auth: AuthUser, page: PaginationQuery) {
   const now = businessMoment();

@@ -43,6 +43,8 @@ describe('AppointmentsCard', () => {
     expect(row?.textContent).toContain('Banho');
     expect(row?.textContent).toContain('Juliana');
     expect(row?.textContent).toContain('Thor');
+    expect(row?.textContent).toContain('Agendado');
+    expect(row?.textContent).toContain('R$ 60,00');
     expect(screen.getByRole('columnheader', { name: 'Data e Hora' })).toBeTruthy();
   });
 
@@ -61,7 +63,8 @@ describe('AppointmentsCard', () => {
     const person = userEvent.setup();
     renderCard();
     await person.click(await screen.findByRole('button', { name: 'Cancelar agendamento de 09/03/2030 14:30' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cancelamento' });
+    // the dialog's code loads on the first tap: slow on a loaded machine
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cancelamento' }, { timeout: 5000 });
     within(dialog).getByText('Você tem certeza que deseja cancelar este agendamento?');
     await person.click(within(dialog).getByRole('button', { name: 'Sim' }));
     await screen.findByText('Agendamento cancelado com sucesso!');

@@ -10,8 +10,9 @@ const serviceName = (appointment: Appointment) => appointment.service.name || 'S
 
 interface AppointmentsTableProps<T extends Appointment> {
   appointments: T[];
-  onEdit: (appointment: T) => void;
-  onCancel: (appointment: T) => void;
+  /** Without `onEdit` and `onCancel` the rows have no buttons (the customer's history). */
+  onEdit?: (appointment: T) => void;
+  onCancel?: (appointment: T) => void;
   /**
    * The staff's list: a framed table of its own (the customer's rows sit inside a card), the pet's
    * size, the service named in the buttons, and Editar/Cancelar only while the appointment is scheduled.
@@ -42,25 +43,29 @@ export function AppointmentsTable<T extends Appointment>({
       rows={appointments}
       rowKey={(appointment) => appointment.id}
       columns={all}
-      actions={(appointment) => {
-        if (staff && appointment.status !== APPOINTMENT_STATUS.scheduled) return null;
-        const when = appointmentWhen(appointment);
-        const which = staff ? `${serviceName(appointment)} em ${when}` : when;
-        return (
-          <>
-            <IconButton aria-label={`Editar agendamento de ${which}`} onClick={() => onEdit(appointment)}>
-              <EditIcon />
-            </IconButton>
-            <IconButton
-              variant="danger"
-              aria-label={`Cancelar agendamento de ${which}`}
-              onClick={() => onCancel(appointment)}
-            >
-              <CloseIcon />
-            </IconButton>
-          </>
-        );
-      }}
+      actions={
+        onEdit && onCancel
+          ? (appointment) => {
+              if (staff && appointment.status !== APPOINTMENT_STATUS.scheduled) return null;
+              const when = appointmentWhen(appointment);
+              const which = staff ? `${serviceName(appointment)} em ${when}` : when;
+              return (
+                <>
+                  <IconButton aria-label={`Editar agendamento de ${which}`} onClick={() => onEdit(appointment)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    variant="danger"
+                    aria-label={`Cancelar agendamento de ${which}`}
+                    onClick={() => onCancel(appointment)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </>
+              );
+            }
+          : undefined
+      }
     />
   );
 }

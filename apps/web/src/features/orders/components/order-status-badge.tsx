@@ -1,7 +1,5 @@
 import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
-import './order-status-badge.css';
-
-type Tone = 'waiting' | 'progress' | 'done' | 'closed' | 'problem';
+import { StatusBadge, type StatusTone as Tone } from '../../../components/ui/status-badge';
 
 const ORDER_TONE: Record<OrderStatus, Tone> = {
   [ORDER_STATUS.awaitingPayment]: 'waiting',
@@ -22,11 +20,19 @@ const PAYMENT_TONE: Partial<Record<PaymentStatus, Tone>> = {
 
 /** The order's status as a coloured pill (the word carries the meaning, the colour only helps). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-badge order-badge--${ORDER_TONE[status]}`}>{status}</span>;
+  return (
+    <StatusBadge tone={ORDER_TONE[status]} className="order-badge">
+      {status}
+    </StatusBadge>
+  );
 }
 
 /** A refund or a dispute on the payment, as a second pill; nothing for an ordinary payment. */
 export function RefundBadge({ status }: { status: PaymentStatus }) {
   const tone = PAYMENT_TONE[status];
-  return tone ? <span className={`order-badge order-badge--${tone}`}>{status}</span> : null;
+  return tone ? (
+    <StatusBadge tone={tone} className="order-badge">
+      {status}
+    </StatusBadge>
+  ) : null;
 }
