@@ -379,6 +379,24 @@ describe('revenue of paid orders', () => {
   });
 });
 
+describe('revenue of services', () => {
+  it('adds the price of the appointments done on the days of the period, and the total with the orders', async () => {
+    const data = await summaryOf(FROM, TO);
+    // Ana 3, Bruno 1 and Davi (archived) 1 done in the period, R$ 50,00 each; Edu's is a day after
+    expect(data.servicesRevenue).toEqual({ total: 250, done: 5 });
+    expect(data.totalRevenue).toBe(552.39);
+    // 04/03 to 05/03: a no-show and a cancelled one, neither is revenue
+    const quiet = await summaryOf('2024-03-04', '2024-03-05');
+    expect(quiet.servicesRevenue).toEqual({ total: 0, done: 0 });
+    expect(quiet.totalRevenue).toBe(0);
+    // 02/03: no paid order, two services done
+    const servicesOnly = await summaryOf('2024-03-02', '2024-03-02');
+    expect([servicesOnly.revenue.total, servicesOnly.servicesRevenue.total, servicesOnly.totalRevenue]).toEqual([
+      0, 100, 100,
+    ]);
+  });
+});
+
 describe('orders per status', () => {
   it('counts the orders placed in the period by their status now, every status listed', async () => {
     const { ordersByStatus } = await summaryOf(FROM, TO);

@@ -83,14 +83,18 @@ describe('painel do admin', () => {
     const figures = page.locator('.dashboard-figures');
     await figures.waitFor();
     expect(await figures.locator('dt').allTextContents()).toEqual([
-      'Receita',
+      'Receita total',
+      'Produtos',
+      'Serviços',
       'Pedidos pagos',
       'Ticket médio',
       'Não comparecimento',
     ]);
     const values = await figures.locator('.dashboard-figures__value').allTextContents();
-    expect(values.slice(0, 3)).toEqual([
+    expect(values.slice(0, 5)).toEqual([
+      formatMoney(expected.totalRevenue),
       formatMoney(expected.revenue.total),
+      formatMoney(expected.servicesRevenue.total),
       String(expected.revenue.paidOrders),
       formatMoney(expected.revenue.averageTicket ?? -1),
     ]);
@@ -180,6 +184,23 @@ describe('painel do admin', () => {
     const page = await newPage({ session: admin });
     await page.goto(`/adminDashboard?from=${from}&to=${date}`);
     await page.getByText(`${expected.noShow.noShows} de ${expected.noShow.finished} atendimentos terminados`).waitFor();
+    // the service done is revenue beside the products, and in the total; the no-show is not
+    expect(expected.servicesRevenue.done).toBeGreaterThanOrEqual(1);
+    expect(expected.servicesRevenue.total).toBeGreaterThan(0);
+    expect(expected.totalRevenue).toBeCloseTo(expected.revenue.total + expected.servicesRevenue.total, 2);
+    const figure = (label: string) =>
+      page.locator('.dashboard-figures__item').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+    expect(await figure('Serviços').locator('.dashboard-figures__value').textContent()).toBe(
+      formatMoney(expected.servicesRevenue.total),
+    );
+    await figure('Serviços')
+      .getByText(
+        `${expected.servicesRevenue.done} atendimento${expected.servicesRevenue.done === 1 ? ' concluído' : 's concluídos'}`,
+      )
+      .waitFor();
+    expect(await figure('Receita total').locator('.dashboard-figures__value').textContent()).toBe(
+      formatMoney(expected.totalRevenue),
+    );
     await expectDrawn(page, /agendamentos de cada funcionário/, DONE_GREEN);
     const people = page.getByRole('table', { name: 'Agendamentos por funcionário' });
     for (const employee of expected.appointmentsByEmployee.filter((each) => each.total > 0)) {

@@ -84,6 +84,16 @@ export const reportSummary = z
           'foi pago, isto é, em que passou a Processando: na compra com cartão, na confirmação do banco para Pix e boleto. ' +
           'O valor é o total do pedido (produtos + frete).',
       ),
+    servicesRevenue: z
+      .object({
+        total: money,
+        done: z.number().describe('Agendamentos concluídos no período'),
+      })
+      .describe(
+        'Serviços prestados: a soma dos preços (guardados no agendamento) dos agendamentos Concluído marcados para ' +
+          'dias do período; pagos com crédito de pacote ou assinatura valem R$ 0.',
+      ),
+    totalRevenue: money.describe('revenue.total (pedidos pagos) + servicesRevenue.total (serviços concluídos).'),
     revenueByDay: z
       .array(z.object({ date: z.string(), revenue: money, orders: z.number() }))
       .describe('Um item por dia do período, dias sem venda com zero.'),

@@ -120,6 +120,21 @@ export const appointmentsByStore = (db: Db, range: DayRange) =>
     )
     .groupBy(appointments.storeId);
 
+/** Appointments done on the range's days: how many and what they cost (the price kept at booking). */
+export const servicesDone = async (db: Db, range: DayRange) =>
+  (
+    await db
+      .select({ count: count(), cents: sql<number>`coalesce(sum(${appointments.priceCents}), 0)`.mapWith(Number) })
+      .from(appointments)
+      .where(
+        and(
+          between(appointments.appointmentDate, range.from, range.to),
+          eq(appointments.status, APPOINTMENT_STATUS.done),
+          ofStore(appointments.storeId, range),
+        ),
+      )
+  )[0] ?? { count: 0, cents: 0 };
+
 /** Orders placed in the range by their status now, hidden cancelled ones included (kept for the books). */
 export const ordersByStatus = (db: Db, range: DayRange) =>
   db

@@ -82,16 +82,18 @@ function reportStore(auth: AuthUser, storeId: number | undefined): number | unde
 
 export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Promise<ReportSummary> {
   const range = { ...query, storeId: reportStore(auth, query.storeId) };
-  const [days, statuses, products, people, lowStock, storeRevenue, storeAppointments, allStores] = await Promise.all([
-    repo.revenueByDay(db, range),
-    repo.ordersByStatus(db, range),
-    repo.topProducts(db, range),
-    repo.appointmentsByEmployee(db, range),
-    repo.lowStock(db),
-    repo.revenueByStore(db, range),
-    repo.appointmentsByStore(db, range),
-    stores.listAll(db),
-  ]);
+  const [days, statuses, products, people, lowStock, storeRevenue, storeAppointments, allStores, services] =
+    await Promise.all([
+      repo.revenueByDay(db, range),
+      repo.ordersByStatus(db, range),
+      repo.topProducts(db, range),
+      repo.appointmentsByEmployee(db, range),
+      repo.lowStock(db),
+      repo.revenueByStore(db, range),
+      repo.appointmentsByStore(db, range),
+      stores.listAll(db),
+      repo.servicesDone(db, range),
+    ]);
   // Each store (only the one asked for, when asked); the shop's figures are their sum.
   const byStore = allStores
     .filter((store) => range.storeId === undefined || store.id === range.storeId)
@@ -120,6 +122,8 @@ export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Pro
       paidOrders,
       averageTicket: paidOrders === 0 ? null : fromCents(Math.round(totalCents / paidOrders)),
     },
+    servicesRevenue: { total: fromCents(services.cents), done: services.count },
+    totalRevenue: fromCents(totalCents + services.cents),
     revenueByDay: datesInRange(range.from, range.to).map((date) => ({
       date,
       revenue: fromCents(byDay.get(date)?.cents ?? 0),

@@ -7,10 +7,16 @@ interface Figure {
   note: string;
 }
 
-const figuresOf = ({ revenue, ordersByStatus, noShow }: ReportSummary): Figure[] => {
+const figuresOf = ({ revenue, servicesRevenue, totalRevenue, ordersByStatus, noShow }: ReportSummary): Figure[] => {
   const placed = ordersByStatus.reduce((sum, row) => sum + row.count, 0);
   return [
-    { label: 'Receita', value: formatMoney(revenue.total), note: 'pedidos pagos no período' },
+    { label: 'Receita total', value: formatMoney(totalRevenue), note: 'produtos + serviços no período' },
+    { label: 'Produtos', value: formatMoney(revenue.total), note: 'pedidos pagos no período' },
+    {
+      label: 'Serviços',
+      value: formatMoney(servicesRevenue.total),
+      note: `${formatCount(servicesRevenue.done)} ${servicesRevenue.done === 1 ? 'atendimento concluído' : 'atendimentos concluídos'}`,
+    },
     {
       label: 'Pedidos pagos',
       value: formatCount(revenue.paidOrders),
@@ -19,7 +25,7 @@ const figuresOf = ({ revenue, ordersByStatus, noShow }: ReportSummary): Figure[]
     {
       label: 'Ticket médio',
       value: revenue.averageTicket === null ? '—' : formatMoney(revenue.averageTicket),
-      note: 'receita ÷ pedidos pagos',
+      note: 'produtos ÷ pedidos pagos',
     },
     {
       label: 'Não comparecimento',
@@ -32,7 +38,7 @@ const figuresOf = ({ revenue, ordersByStatus, noShow }: ReportSummary): Figure[]
   ];
 };
 
-/** The period's headline numbers. */
+/** The period's headline numbers: what products and services brought in, and their sum, first. */
 export function SummaryFigures({ summary }: { summary: ReportSummary }) {
   return (
     <dl className="dashboard-figures">
