@@ -49,6 +49,17 @@ describe('carteira de saúde do pet', () => {
     await weight.getByLabel('Peso (kg)').fill('12,35');
     await weight.getByRole('button', { name: 'Registrar peso' }).click();
     await page.getByText(`Subiu 2,35 kg desde ${formatDate(addDays(today, -60))}.`).waitFor();
+    // the weighings as a line: a point each, named for a screen reader, inside the phone's width
+    const chart = page.getByRole('img', { name: /^Gráfico do peso: 2 pesagens, de 10 kg/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toContain(`a 12,35 kg em ${formatDate(today)}`);
+    expect(await chart.locator('circle').count()).toBe(2);
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeGreaterThan(250);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    // the lighter first weighing is drawn lower than the later, heavier one (SVG y grows downwards)
+    const ys = await chart.locator('circle').evaluateAll((circles) => circles.map((c) => Number(c.getAttribute('cy'))));
+    expect(ys[0]).toBeGreaterThan(ys[1] ?? Number.POSITIVE_INFINITY);
 
     await page.reload();
     await page.getByRole('list', { name: 'Vacinas registradas' }).getByText('V10').waitFor();

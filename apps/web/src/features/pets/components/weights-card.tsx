@@ -6,9 +6,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { formatKg, weightTrend } from './health-dates';
+import { WeightChart } from './weight-chart';
 import { WeightForm } from './weight-form';
 
-/** Weighings newest first, the trend since the first one in words, and the add form. */
+/** The trend since the first weighing in words and as a chart, the weighings newest first, and the add form. */
 export function WeightsCard({ petId }: { petId: number }) {
   const weights = useQuery(weightsQueryOptions(petId));
   const trend = weights.data ? weightTrend(weights.data, formatDate) : null;
@@ -23,6 +24,7 @@ export function WeightsCard({ petId }: { petId: number }) {
       ) : (
         <>
           {trend && <p className="health-trend">{trend}</p>}
+          {weights.data.length >= 2 && <WeightChart weights={weights.data} />}
           <ul className="health-list" aria-label="Pesagens">
             {[...weights.data].reverse().map((weight) => (
               <li key={weight.id} className="health-list__item">
