@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { PHONE, setUpBrowser } from './support/browser';
+import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
 
@@ -132,5 +132,82 @@ describe('agenda da equipe', () => {
     await page.getByRole('heading', { name: /^Semana de / }).waitFor();
     await page.getByRole('table').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('12 funcionários a 1280 px: nomes inteiros, horários fixos à esquerda e nomes fixos no alto ao rolar; o bloco mostra a alergia e o preço', async () => {
+    const admin = await loginAsAdmin();
+    const stamp = Date.now();
+    const service = await api<Named>('/services', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: `Banho da agenda cheia ${stamp}`, price: 75, durationMinutes: 60 },
+    });
+    const names = Array.from({ length: 12 }, (_, i) => `Maria Aparecida Fernandes ${i + 1} ${stamp % 1000}`);
+    const employees: Named[] = [];
+    for (const name of names) {
+      employees.push(
+        await api<Named>('/employers', {
+          method: 'POST',
+          token: admin.token,
+          body: { name, phone: '11987654321', position: 'Banhista', service_id: service.id },
+        }),
+      );
+    }
+    const customer = await createCustomer();
+    const pet = await api<Named>('/pets', {
+      method: 'POST',
+      token: customer.session.token,
+      body: { name: 'Mel', age: 2, specie: 'Cachorro', size: 'Pequeno', allergies: 'Frango' },
+    });
+    const date = workingDay();
+    await api('/appointments', {
+      method: 'POST',
+      token: customer.session.token,
+      body: {
+        service_id: service.id,
+        employer_id: employees.at(-1)?.id,
+        pet_id: pet.id,
+        appointment_date: date,
+        appointment_time: '10:00',
+      },
+    });
+
+    const page = await newPage({ session: admin, viewport: DESKTOP });
+    await page.goto(`/adminAgenda?date=${date}`);
+    const grid = page.getByRole('region', { name: `Agenda de ${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}` });
+    await grid.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    for (const name of names) {
+      const head = grid.getByRole('heading', { name: new RegExp(`^${name}`) });
+      // the whole name is there and fits its header: nothing cut or hidden
+      expect(await head.locator('.agenda-column__name').textContent()).toBe(name);
+      expect(await head.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(
+        true,
+      );
+      const width = (await box(head)).width;
+      expect(width).toBeGreaterThanOrEqual(160);
+    }
+
+    const block = grid.getByRole('button', { name: /Mel \(Pequeno\)/ });
+    const text = await block.textContent();
+    expect(text).toContain('Alergia: Frango');
+    expect(text).toContain('R$ 75,00');
+    expect(await block.getAttribute('aria-label')).toContain('alergia: Frango');
+
+    // scrolled to the last column and down the day: the times stay at the left, the names at the top
+    const gridBox = await box(grid);
+    const times = grid.locator('.agenda-day__times');
+    const lastHead = grid.getByRole('heading', { name: new RegExp(`^${names.at(-1)}`) });
+    await grid.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      el.scrollTop = 300;
+    });
+    await expect.poll(async () => (await box(times)).x - gridBox.x).toBeLessThanOrEqual(1);
+    expect(Math.abs((await box(lastHead)).y - gridBox.y)).toBeLessThanOrEqual(2);
+    const headBox = await box(lastHead);
+    expect(headBox.x + headBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
+    expect(await grid.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expectNoSeriousA11yIssues(page, 'agenda com 12 funcionários a 1280 px');
   });
 });
