@@ -1024,6 +1024,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meus agendamentos concluídos, perdidos (não compareceu) e cancelados, do mais recente ao mais antigo */
+        get: operations["listMyPastAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/availability": {
         parameters: {
             query?: never;
@@ -4084,6 +4101,15 @@ export interface operations {
                                 /** @description total ÷ pedidos pagos, arredondado ao centavo; null sem pedidos pagos */
                                 averageTicket: number | null;
                             };
+                            /** @description Serviços prestados: a soma dos preços (guardados no agendamento) dos agendamentos Concluído marcados para dias do período; pagos com crédito de pacote ou assinatura valem R$ 0. */
+                            servicesRevenue: {
+                                /** @description Reais com 2 casas decimais, somados em centavos exatos. */
+                                total: number;
+                                /** @description Agendamentos concluídos no período */
+                                done: number;
+                            };
+                            /** @description revenue.total (pedidos pagos) + servicesRevenue.total (serviços concluídos). */
+                            totalRevenue: number;
                             /** @description Um item por dia do período, dias sem venda com zero. */
                             revenueByDay: {
                                 date: string;
@@ -8028,6 +8054,98 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyPastAppointments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            appointment_date: string;
+                            appointment_time: string;
+                            pet_id: number;
+                            service_id: number;
+                            employer_id: number;
+                            store_id: number;
+                            /** @enum {string} */
+                            status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
+                            price: number;
+                            paidWith?: string | null;
+                            durationMinutes: number;
+                            note: string | null;
+                            service: {
+                                name: string;
+                            };
+                            employer: {
+                                name: string;
+                            };
+                            pet: {
+                                name: string;
+                                /** @enum {string} */
+                                size: "Pequeno" | "Médio" | "Grande";
+                            };
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
