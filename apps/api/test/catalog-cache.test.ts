@@ -59,6 +59,23 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * The answer of a read once it comes from the cache. A catalogue change's notification is heard
+ * when the database delivers it, which on a loaded machine can be after the setup's writes have
+ * returned: an entry stored before a late notification is dropped when it arrives, and the next read
+ * stores it again. So a read that must be a hit is asked until it is one (it becomes one at once
+ * unless notifications are still arriving); what is checked is always a cached answer.
+ */
+async function cachedAnswer(url: string, headers: Record<string, string> = {}) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await t.app.inject({ url, headers });
+    if (answer.headers['x-cache'] === 'hit') return answer;
+    if (Date.now() - started > 10_000) throw new Error(`${url} never answered from the cache within 10 s`);
+    await sleep(5);
+  }
+}
+
 const priceOn = async (app: typeof other, url = '/api/products?limit=60') => {
   const res = await app.inject({ url });
   const data = res.json().data as { id: number; price: number }[] | { id: number; price: number };
@@ -79,15 +96,13 @@ const setPrice = async (price: number) => {
 describe('the cache of public catalogue reads', () => {
   it('answers a repeated read from memory, with the same JSON, tag and encodings', async () => {
     const miss = await t.app.inject({ url: `/api/products/${product.id}` });
-    const hit = await t.app.inject({ url: `/api/products/${product.id}` });
-    expect(hit.headers['x-cache']).toBe('hit');
+    const hit = await cachedAnswer(`/api/products/${product.id}`);
     expect(hit.json()).toEqual(miss.json());
     expect(hit.headers.etag).toBe(miss.headers.etag);
     expect(hit.headers['cache-control']).toBe('public, no-cache');
 
-    const br = await t.app.inject({ url: '/api/products?limit=60', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await cachedAnswer('/api/products?limit=60', { 'accept-encoding': 'gzip, br' });
     const plain = await t.app.inject({ url: '/api/products?limit=60' });
-    expect(br.headers['x-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const notModified = await t.app.inject({
@@ -110,15 +125,16 @@ describe('the cache of public catalogue reads', () => {
       'cross-origin-opener-policy',
     ];
     const answers = [
-      await t.app.inject({ url: '/api/categories?limit=7' }),
-      await t.app.inject({ url: '/api/products?limit=60', headers: { 'accept-encoding': 'br' } }),
-      await t.app.inject({ url: '/api/products?limit=60', headers: { 'accept-encoding': 'gzip' } }),
-      await t.app.inject({ url: '/api/categories?limit=7', headers: { 'if-none-match': String(miss.headers.etag) } }),
+      await cachedAnswer('/api/categories?limit=7'),
+      await cachedAnswer('/api/products?limit=60', { 'accept-encoding': 'br' }),
+      await cachedAnswer('/api/products?limit=60', { 'accept-encoding': 'gzip' }),
+      await cachedAnswer('/api/categories?limit=7', { 'if-none-match': String(miss.headers.etag) }),
     ];
     for (const answer of answers) {
       expect(answer.headers['x-cache']).toBe('hit');
       for (const name of security) expect(answer.headers[name], name).toBe(miss.headers[name]);
     }
+    expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip', undefined]);
     expect(answers[3]?.statusCode).toBe(304);
     expect(miss.headers['x-content-type-options']).toBe('nosniff');
     expect(String(miss.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
