@@ -8,7 +8,7 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordChangeRoutes, passwordRecoveryRoutes } from './modules/auth/password-recovery.routes';
-import { twoFactorRoutes, twoFactorVerifyRoutes } from './modules/auth/two-factor.routes';
+import { twoFactorResetRoutes, twoFactorRoutes, twoFactorVerifyRoutes } from './modules/auth/two-factor.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -46,7 +46,7 @@ import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/shipping.routes';
 import { staffInviteRoutes, userRoleRoutes } from './modules/staff/staff.routes';
-import { storesAdminRoutes, storesRoutes } from './modules/stores/stores.routes';
+import { storeHoursRoutes, storesAdminRoutes, storesRoutes } from './modules/stores/stores.routes';
 import { signUpRoutes, usersAdminRoutes, usersRoutes } from './modules/users/users.routes';
 
 /**
@@ -61,6 +61,7 @@ export const routeTable = [
   authRoutes,
   twoFactorVerifyRoutes,
   twoFactorRoutes,
+  twoFactorResetRoutes,
   passwordRecoveryRoutes,
   passwordChangeRoutes,
   signUpRoutes,
@@ -104,6 +105,7 @@ export const routeTable = [
   shippingAdminRoutes,
   storesRoutes,
   storesAdminRoutes,
+  storeHoursRoutes,
   petsRoutes,
   petHealthRoutes,
   plansRoutes,

@@ -127,6 +127,40 @@ describe('stores', () => {
     expect((await updateStore(second, storePayload())).statusCode).toBe(200);
     expect((await updateStore(999_999, storePayload())).statusCode).toBe(404);
   });
+
+  it("a manager sets their own store's hours, audited; another store's is 404 and stays; reception 403", async () => {
+    const week = [{ weekday: 2, start: '10:00', end: '16:00' }];
+    const putHours = (user: LoggedIn, id: number, days = week) =>
+      t.app.inject({ method: 'PUT', url: `/api/stores/${id}/hours`, headers: user.auth, payload: { week: days } });
+    const hoursOf = async (id: number) =>
+      (
+        (await t.app.inject({ url: '/api/admin/stores', headers: admin.auth })).json().data as {
+          id: number;
+          hours: unknown;
+        }[]
+      ).find((s) => s.id === id)?.hours;
+    const mainBefore = await hoursOf(1);
+    const manager = await t.staffMember('manager', [second]);
+    const longer = [{ weekday: 2, start: '09:00', end: '17:00' }];
+    const mine = await putHours(manager, second, longer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.hours).toEqual(longer);
+    const other = await putHours(manager, 1);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Loja não encontrada.');
+    expect(await hoursOf(1)).toEqual(mainBefore);
+    expect((await putHours(await t.staffMember('reception', [second]), second)).statusCode).toBe(403);
+    const audit = await t.app.inject({ url: `/api/admin/audit?entity=store&entityId=${second}`, headers: admin.auth });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'hours',
+      userId: manager.user.id,
+      role: 'manager',
+      storeId: second,
+      before: { hours: week },
+      after: { hours: longer },
+    });
+    expect((await putHours(manager, second)).statusCode).toBe(200);
+  });
 });
 
 describe('employees, booking and the agenda by store', () => {
@@ -371,5 +405,56 @@ describe('reports by store', () => {
       headers: manager.auth,
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it("a manager of several stores gets the sum over theirs, not the first one's nor every store's", async () => {
+    const c = checkoutFixtures(t);
+    const third = (await createStore(admin, storePayload({ name: 'Loja Pinheiros' }))).json().data.id as number;
+    const sell = async (storeId: number, name: string, cents: number) => {
+      const productId = await c.product(name, 0, cents);
+      await move(t.db, { storeId, productId, delta: 1, reason: 'ajuste', ref: 'test' });
+      const user = await t.customer();
+      const cartId = await c.add(user, productId, 1);
+      const paid = await c.pay(user, {
+        cartId,
+        paymentMethod: 'Cartão de Crédito',
+        deliveryMethod: 'Retirada na loja',
+        storeId,
+      });
+      expect(paid.statusCode).toBe(201);
+    };
+    await sell(1, 'Shampoo da principal', 1000);
+    await sell(third, 'Shampoo de Pinheiros', 7000);
+    const today = businessMoment().date;
+    const report = async (user: LoggedIn, query = '') =>
+      t.app.inject({ url: `/api/admin/reports/summary?from=${today}&to=${today}${query}`, headers: user.auth });
+    const cents = (reais: number) => Math.round(reais * 100);
+    type StoreFigure = { storeId: number; revenue: number; paidOrders: number };
+
+    const everything = (await report(admin)).json().data;
+    expect(everything.storeId).toBeNull();
+    expect(everything.byStore.map((s: StoreFigure) => s.storeId)).toEqual([1, second, third]);
+    const byId = new Map<number, StoreFigure>(everything.byStore.map((s: StoreFigure) => [s.storeId, s]));
+    const sumOf = (ids: number[]) => ids.reduce((sum, id) => sum + cents(byId.get(id)?.revenue ?? 0), 0);
+    expect(cents(everything.revenue.total)).toBe(sumOf([1, second, third]));
+
+    const manager = await t.staffMember('manager', [1, second]);
+    const mine = await report(manager);
+    expect(mine.statusCode).toBe(200);
+    const data = mine.json().data;
+    expect(data.storeId).toBeNull();
+    expect(data.byStore.map((s: StoreFigure) => s.storeId)).toEqual([1, second]);
+    // Both stores sold today: the sum differs from the first store's alone and from every store's.
+    expect(sumOf([1])).toBeGreaterThan(0);
+    expect(sumOf([second])).toBeGreaterThan(0);
+    expect(cents(data.revenue.total)).toBe(sumOf([1, second]));
+    expect(data.revenue.paidOrders).toBe((byId.get(1)?.paidOrders ?? 0) + (byId.get(second)?.paidOrders ?? 0));
+    expect(data.appointmentsByEmployee.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['Bia de Moema', 'Ana da Principal']),
+    );
+    const one = (await report(manager, `&storeId=${second}`)).json().data;
+    expect(one.storeId).toBe(second);
+    expect(cents(one.revenue.total)).toBe(sumOf([second]));
+    expect((await report(manager, `&storeId=${third}`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, userRecoveryCodes, userTotp } from '../src/db/schema';
+import { auditLog, userRecoveryCodes, users, userTotp } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 
 // Accounts are scrypt hashes: room for a loaded machine.
@@ -185,6 +186,101 @@ describe('signing in with a code', () => {
   });
 });
 
+const del = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'DELETE', url: `/api${url}`, headers });
+const statusOf = async (who: LoggedIn) => (await t.app.inject({ url: '/api/auth/2fa', headers: who.auth })).json().data;
+const auditOf = (userId: number, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId), eq(auditLog.action, action)));
+
+describe('turning it off', () => {
+  it('the owner of the account, with a right code only: off, audited, and the next login has no code step', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 14, 0, 0));
+    const manager = await t.staffMember('manager');
+    const { secret } = await enrolled(manager);
+    advance(30);
+    const wrong = await post('/auth/2fa/disable', { code: '000000' }, manager.auth);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].field).toBe('code');
+    expect((await statusOf(manager)).enabled).toBe(true);
+    expect((await login(manager)).statusCode).toBe(202);
+
+    const off = await post('/auth/2fa/disable', { code: await codeFor(secret) }, manager.auth);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ data: { required: false }, message: 'Verificação em duas etapas desativada.' });
+    expect(await statusOf(manager)).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect(await t.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, manager.user.id))).toEqual(
+      [],
+    );
+    expect((await login(manager)).statusCode).toBe(201);
+    const entries = await auditOf(manager.user.id, 'two_factor');
+    expect(entries.map((e) => [e.before, e.after])).toEqual(
+      expect.arrayContaining([[{ twoFactor: true }, { twoFactor: false }]]),
+    );
+    expect(JSON.stringify(entries)).not.toContain(secret);
+    // Off already: nothing to turn off.
+    advance(30);
+    const again = await post('/auth/2fa/disable', { code: await codeFor(secret) }, manager.auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('TWO_FACTOR_NOT_ENABLED');
+  });
+
+  it('a recovery code proves it too (the phone is gone); a customer gets 403', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 15, 0, 0));
+    const reception = await t.staffMember('reception');
+    const { recoveryCodes } = await enrolled(reception);
+    const off = await post('/auth/2fa/disable', { code: recoveryCodes[3]?.toLowerCase() }, reception.auth);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await statusOf(reception)).enabled).toBe(false);
+    const customer = await t.customer();
+    expect((await post('/auth/2fa/disable', { code: '123456' }, customer.auth)).statusCode).toBe(403);
+  });
+});
+
+describe("the owner resets another's (a lost phone)", () => {
+  it('removes it, ends their sessions and is audited; the next login has no code step', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 16, 0, 0));
+    const owner = await t.admin();
+    const professional = await t.staffMember('professional');
+    const { secret } = await enrolled(professional);
+
+    expect((await del(`/user/${professional.user.id}/2fa`, professional.auth)).statusCode).toBe(403);
+    const res = await del(`/user/${professional.user.id}/2fa`, owner.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/redefinida/);
+    expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, professional.user.id))).toEqual([]);
+    // The old session ends: whoever holds the lost phone and a session holds nothing now.
+    expect((await t.app.inject({ url: '/api/auth/2fa', headers: professional.auth })).statusCode).toBe(401);
+    const [entry] = await auditOf(professional.user.id, 'two_factor_reset');
+    expect(entry).toMatchObject({
+      userId: owner.user.id,
+      role: 'admin',
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+    expect(JSON.stringify(entry)).not.toContain(secret);
+    advance(30);
+    expect((await login(professional)).statusCode).toBe(201);
+  });
+
+  it("not one's own (409, use a code), not one without it (409), not an unknown user (404)", async () => {
+    const owner = await t.admin();
+    await enrolled(owner);
+    const own = await del(`/user/${owner.user.id}/2fa`, owner.auth);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('OWN_TWO_FACTOR');
+    expect((await statusOf(owner)).enabled).toBe(true);
+    const plain = await t.staffMember('manager');
+    const none = await del(`/user/${plain.user.id}/2fa`, owner.auth);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect((await t.app.inject({ url: '/api/auth/2fa', headers: plain.auth })).statusCode).toBe(200);
+    expect((await del('/user/999999/2fa', owner.auth)).statusCode).toBe(404);
+  });
+});
+
 describe('timing', () => {
   it('a login with two-factor (password, then code) against one with a password only: p50', async () => {
     clockAt(Date.UTC(2026, 10, 25, 20, 0, 0));
@@ -253,5 +349,54 @@ describe('STAFF_2FA_REQUIRED=1', () => {
     });
     expect(next.statusCode).toBe(202);
     expect(next.json().data.enrol).toBeUndefined();
+  });
+
+  it('a manager reset by the owner enrols a new phone at the next sign-in', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 21, 0, 0));
+    // Sessions made before the role: the helper signs in with a password only.
+    const owner = await strict.customer();
+    await strict.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
+    const manager = await strict.staffMember('manager');
+    const setup = await strict.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: manager.auth });
+    const oldSecret = secretOf(setup.json().data.otpauthUrl);
+    const enable = await strict.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      headers: manager.auth,
+      payload: { code: await codeFor(oldSecret) },
+    });
+    expect(enable.statusCode, enable.body).toBe(200);
+
+    const reset = await strict.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${manager.user.id}/2fa`,
+      headers: owner.auth,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    advance(30);
+    const signIn = await strict.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: manager.user.email, password: manager.password },
+    });
+    expect(signIn.statusCode).toBe(202);
+    const { challenge, enrol } = signIn.json().data;
+    expect(enrol.qrCode).toMatch(/^data:image\/png/);
+    const newSecret = secretOf(enrol.otpauthUrl);
+    expect(newSecret).not.toBe(oldSecret);
+    // The old phone's code opens nothing; the new one's enrols and signs in.
+    const stale = await strict.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { challenge, code: await codeFor(oldSecret) },
+    });
+    expect(stale.statusCode).toBe(401);
+    const ok = await strict.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { challenge, code: await codeFor(newSecret) },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.recoveryCodes).toHaveLength(10);
   });
 });

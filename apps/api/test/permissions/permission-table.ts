@@ -249,6 +249,12 @@ export const PERMISSIONS: Record<string, Row> = {
   setUpTwoFactor: { call: () => post('/auth/2fa/setup'), expect: 'out no ok ok ok ok ok ok' },
   // a wrong first code is a 400 on the field
   enableTwoFactor: { call: () => post('/auth/2fa/enable', { code: '000000' }), expect: 'out no in in in in in in' },
+  // without two-factor on, turning it off is a 409; resetting another's is the owner's (a 409 for one without it)
+  disableTwoFactor: { call: () => post('/auth/2fa/disable', { code: '000000' }), expect: 'out no in in in in in in' },
+  resetTwoFactor: {
+    call: async (w) => del(`/user/${(await w.fresh.customer()).user.id}/2fa`),
+    expect: 'out no in no no no no no',
+  },
   // 202, or 429 once the address has asked too often: both past the gate
   requestPasswordReset: {
     call: () => post('/auth/password/forgot', { email: 'ninguem@exemplo.com.br' }),
@@ -464,7 +470,7 @@ export const PERMISSIONS: Record<string, Row> = {
     expect: ADMIN,
   },
   listStores: { call: () => get('/stores'), expect: PUBLIC },
-  setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: ADMIN },
+  setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: STORE_A_BUYERS },
   listAllStores: { call: () => get('/admin/stores'), expect: ADMIN },
   createStore: {
     call: () => post('/stores', { ...storeBody, name: 'Loja da matriz' }),

@@ -59,7 +59,12 @@ export const reportSummary = z
   .object({
     from: z.string(),
     to: z.string(),
-    storeId: z.number().nullable().describe('A loja do relatório; null: todas as lojas (o total é a soma delas).'),
+    storeId: z
+      .number()
+      .nullable()
+      .describe(
+        'A loja do relatório; null: várias lojas (todas para o dono, as suas para o gerente; o total é a soma delas).',
+      ),
     byStore: z
       .array(
         z.object({

@@ -16,6 +16,23 @@ export const totpCodeField = z
 export const twoFactorEnableBody = z.object({ code: totpCodeField });
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
 
+/**
+ * POST /auth/2fa/disable: a code from the app (6 digits) or an unused recovery code proves the
+ * phone (or the paper) is still at hand, not only the session.
+ */
+export const twoFactorDisableBody = z.object({
+  code: z
+    .string({ error: 'Informe o código.' })
+    .trim()
+    .min(6, 'Informe o código de 6 dígitos ou um código de recuperação.')
+    .max(40, 'Código inválido.'),
+});
+export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;
+
+/** After POST /auth/2fa/disable: whether the role needs it (the next sign-in then enrols again). */
+export const twoFactorDisabled = z.object({ required: z.boolean() });
+export type TwoFactorDisabled = z.infer<typeof twoFactorDisabled>;
+
 /** POST /auth/2fa/enable: the ten single-use recovery codes, shown this once. */
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;

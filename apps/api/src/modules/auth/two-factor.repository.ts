@@ -129,3 +129,10 @@ export const dropStaleChallenges = async (db: Executor, userId: number, now: Dat
       ),
     );
 };
+
+/** Two-factor off: the secret (confirmed or pending), the recovery codes and open challenges go. */
+export const removeTwoFactor = async (tx: Tx, userId: number) => {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  return (await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ enabledAt: userTotp.enabledAt }))[0];
+};

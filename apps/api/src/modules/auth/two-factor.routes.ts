@@ -1,7 +1,10 @@
 import {
+  idParam,
   publicUser,
   ROLES,
   recoveryCodes,
+  twoFactorDisableBody,
+  twoFactorDisabled,
   twoFactorEnableBody,
   twoFactorSetup,
   twoFactorStatus,
@@ -11,7 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
-import { authErrors, envelope, errorBody } from '../../lib/http';
+import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
@@ -70,6 +73,53 @@ export const twoFactorRoutes = routeGroup<{ db: Db; config: Config }>(
         data: await service.enable(ctx, currentUser(request), request.body.code, actorOf(request)),
         message: 'Verificação em duas etapas ativada. Guarde os códigos de recuperação.',
       }),
+    );
+
+    app.post(
+      '/auth/2fa/disable',
+      {
+        schema: {
+          operationId: 'disableTwoFactor',
+          tags,
+          summary: 'Desativar a minha verificação em duas etapas com um código do aplicativo ou de recuperação',
+          description:
+            'Código errado → 400 no campo `code`; sem a verificação ativa → 409. Se ela é obrigatória para o perfil ' +
+            '(`required`), o próximo login pede o cadastro de novo.',
+          body: twoFactorDisableBody,
+          response: { 200: envelope(twoFactorDisabled), ...authErrors, 400: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await service.disable(ctx, currentUser(request), request.body.code, actorOf(request)),
+        message: 'Verificação em duas etapas desativada.',
+      }),
+    );
+  },
+);
+
+/** The owner resets another staff member's second factor (a lost phone). */
+export const twoFactorResetRoutes = routeGroup<{ db: Db; config: Config }>(
+  staff(ROLES.admin),
+  async (app, { db, config }) => {
+    app.delete(
+      '/user/:id/2fa',
+      {
+        schema: {
+          operationId: 'resetTwoFactor',
+          tags,
+          summary: 'Redefinir a verificação em duas etapas de outro membro da equipe (admin; ex.: celular perdido)',
+          description:
+            'Apaga o segredo e os códigos de recuperação e encerra as sessões da pessoa. Onde STAFF_2FA_REQUIRED a ' +
+            'obriga, o próximo login pede o cadastro de um novo celular. A própria conta → 409 `OWN_TWO_FACTOR` ' +
+            '(desative com um código); sem a verificação ativa → 409 `TWO_FACTOR_NOT_ENABLED`.',
+          params: idParam,
+          response: { 200: messageOnly, ...authErrors, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => {
+        await service.reset({ db, config }, currentUser(request), request.params.id, actorOf(request));
+        return { message: 'Verificação em duas etapas redefinida. A pessoa vai configurá-la de novo ao entrar.' };
+      },
     );
   },
 );

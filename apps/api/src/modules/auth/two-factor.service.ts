@@ -121,6 +121,61 @@ export async function enable(ctx: TwoFactorContext, auth: AuthUser, code: string
   });
 }
 
+const NOT_ENABLED = 'A verificação em duas etapas não está ativa.';
+
+/**
+ * POST /auth/2fa/disable: the caller turns their own second factor off with a code from the app or
+ * a recovery code (a session alone is not enough: it may be a stolen one). Where STAFF_2FA_REQUIRED
+ * holds the role to it, the next sign-in asks to enrol again.
+ */
+export async function disable(ctx: TwoFactorContext, auth: AuthUser, rawCode: string, actor: Actor) {
+  const code = rawCode.replace(/\s+/g, '');
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.findTotp(tx, auth.id);
+    if (!current?.enabledAt) throw conflict(NOT_ENABLED, 'TWO_FACTOR_NOT_ENABLED');
+    const step = await matchingStep(ctx, current.secretSealed, code, current.lastStep);
+    const proven =
+      (step !== undefined && (await repo.acceptStep(tx, auth.id, step, false))) ||
+      (await repo.useRecoveryCode(tx, auth.id, recoveryHash(code)));
+    if (!proven) throw fieldError('code', WRONG_CODE);
+    await repo.removeTwoFactor(tx, auth.id);
+    await recordChange(tx, actor, {
+      action: 'two_factor',
+      entity: 'user',
+      entityId: auth.id,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+  });
+  return { required: required(ctx, auth.role) };
+}
+
+/**
+ * DELETE /user/{id}/2fa (admin): another staff member's second factor is reset (a lost phone) and
+ * their sessions end; they sign in with the password again and, where STAFF_2FA_REQUIRED holds
+ * their role to it, enrol a new phone at that sign-in. One's own goes through `disable`, with a code.
+ */
+export async function reset(ctx: TwoFactorContext, auth: AuthUser, userId: number, actor: Actor) {
+  if (auth.id === userId) {
+    throw conflict('Para a sua própria conta, desative com um código em Minha conta.', 'OWN_TWO_FACTOR');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const profile = await users.findProfile(tx, userId);
+    if (!profile) throw notFound('Usuário não encontrado.');
+    const removed = await repo.removeTwoFactor(tx, userId);
+    if (!removed?.enabledAt)
+      throw conflict('A verificação em duas etapas não está ativa para este usuário.', 'TWO_FACTOR_NOT_ENABLED');
+    await users.endSessions(tx, userId);
+    await recordChange(tx, actor, {
+      action: 'two_factor_reset',
+      entity: 'user',
+      entityId: userId,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+  });
+}
+
 /**
  * After a right password (or Google): the second step the account needs, if any. An account with
  * two-factor gets a challenge; an admin or manager without it, while STAFF_2FA_REQUIRED, gets a

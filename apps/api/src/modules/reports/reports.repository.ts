@@ -15,6 +15,7 @@ import {
   between,
   count,
   eq,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -30,12 +31,13 @@ import { appointments, employees, orderItems, orderStatusEvents, orders, payment
 export interface DayRange {
   from: string;
   to: string;
-  /** one store's rows; every store's when left out */
-  storeId?: number | undefined;
+  /** these stores' rows (a manager's, or the one asked for); every store's when left out */
+  storeIds?: readonly number[] | undefined;
 }
 
-/** Rows of the range's store, when it names one. */
-const ofStore = (column: AnyColumn, { storeId }: DayRange) => (storeId === undefined ? undefined : eq(column, storeId));
+/** Rows of the range's stores, when it names some. */
+const ofStore = (column: AnyColumn, { storeIds }: DayRange) =>
+  storeIds === undefined ? undefined : inArray(column, [...storeIds]);
 
 /** [start of `from`, start of the day after `to`) as instants, so the timestamp indexes serve the range. */
 const instantsOf = ({ from, to }: DayRange) => ({
@@ -188,7 +190,7 @@ export function topProducts(db: Db, range: DayRange) {
  * Appointments on the range's days per employee and status: one row per pair that has any, and a
  * row with a null status for an active employee without any.
  */
-export const appointmentsByEmployee = (db: Db, { from, to, storeId }: DayRange) =>
+export const appointmentsByEmployee = (db: Db, range: DayRange) =>
   db
     .select({
       employeeId: employees.id,
@@ -199,14 +201,9 @@ export const appointmentsByEmployee = (db: Db, { from, to, storeId }: DayRange) 
     .from(employees)
     .leftJoin(
       appointments,
-      and(eq(appointments.employeeId, employees.id), between(appointments.appointmentDate, from, to)),
+      and(eq(appointments.employeeId, employees.id), between(appointments.appointmentDate, range.from, range.to)),
     )
-    .where(
-      and(
-        or(isNull(employees.archivedAt), isNotNull(appointments.id)),
-        storeId === undefined ? undefined : eq(employees.storeId, storeId),
-      ),
-    )
+    .where(and(or(isNull(employees.archivedAt), isNotNull(appointments.id)), ofStore(employees.storeId, range)))
     .groupBy(employees.id, employees.name, appointments.status);
 
 /** Catalogue products at or below the low-stock threshold, emptiest first. */

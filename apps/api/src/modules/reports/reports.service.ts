@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   type ReportProduct,
   type ReportSummary,
+  type ReportSummaryQuery,
   TOP_PRODUCTS_LIMIT,
 } from '@petshop/domain';
 import type { Db } from '../../db/client';
@@ -64,24 +65,24 @@ function appointmentFigures(rows: Awaited<ReturnType<typeof repo.appointmentsByE
   };
 }
 
-/** GET /admin/reports/summary: every figure is an aggregate computed by the database. */
 /**
- * The store a report covers: the one asked for (404 outside the caller's stores), or every store for
- * the owner; a manager without `storeId` gets their (first) store's.
+ * The stores a report covers: the one asked for (404 outside the caller's stores); without
+ * `storeId`, every store for the owner and all of a manager's stores (the total is their sum).
  */
-function reportStore(auth: AuthUser, storeId: number | undefined): number | undefined {
+function reportStores(auth: AuthUser, storeId: number | undefined): readonly number[] | undefined {
   if (storeId !== undefined) {
     assertStoreAccess(auth, storeId, 'Loja não encontrada.');
-    return storeId;
+    return [storeId];
   }
   if (auth.storeIds === 'all') return undefined;
-  const [first] = auth.storeIds;
-  if (first === undefined) throw notFound('Loja não encontrada.');
-  return first;
+  if (auth.storeIds.length === 0) throw notFound('Loja não encontrada.');
+  return auth.storeIds;
 }
 
-export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Promise<ReportSummary> {
-  const range = { ...query, storeId: reportStore(auth, query.storeId) };
+/** GET /admin/reports/summary: every figure is an aggregate computed by the database. */
+export async function summary(db: Db, query: ReportSummaryQuery, auth: AuthUser): Promise<ReportSummary> {
+  const storeIds = reportStores(auth, query.storeId);
+  const range: repo.DayRange = { from: query.from, to: query.to, storeIds };
   const [days, statuses, products, people, lowStock, storeRevenue, storeAppointments, allStores, services] =
     await Promise.all([
       repo.revenueByDay(db, range),
@@ -94,9 +95,9 @@ export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Pro
       stores.listAll(db),
       repo.servicesDone(db, range),
     ]);
-  // Each store (only the one asked for, when asked); the shop's figures are their sum.
+  // Each store the report covers; the shop's figures are their sum.
   const byStore = allStores
-    .filter((store) => range.storeId === undefined || store.id === range.storeId)
+    .filter((store) => storeIds === undefined || storeIds.includes(store.id))
     .map((store) => {
       const money = storeRevenue.find((row) => row.storeId === store.id);
       return {
@@ -115,7 +116,7 @@ export async function summary(db: Db, query: repo.DayRange, auth: AuthUser): Pro
   return {
     from: range.from,
     to: range.to,
-    storeId: range.storeId ?? null,
+    storeId: query.storeId ?? (storeIds?.length === 1 ? storeIds[0] : undefined) ?? null,
     byStore,
     revenue: {
       total: fromCents(totalCents),

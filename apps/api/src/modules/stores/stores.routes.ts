@@ -1,5 +1,6 @@
 import { idParam, ROLES, storeBody, storeCreateBody, storeHoursBody, storeView } from '@petshop/domain';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
@@ -77,6 +78,11 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
       message: 'Loja atualizada com sucesso!',
     }),
   );
+});
+
+/** A store's week: the owner's, and a manager's for their own stores. */
+export const storeHoursRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin, ROLES.manager), async (app, { db }) => {
+  const tags = ['Lojas'];
 
   app.put(
     '/stores/:id/hours',
@@ -84,16 +90,17 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
       schema: {
         operationId: 'setStoreHours',
         tags,
-        summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin)',
+        summary: 'Definir o horário de funcionamento da loja (substitui a semana; admin, ou gerente das suas lojas)',
         description:
-          'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes.',
+          'weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes. ' +
+          'A loja de outro gerente → 404.',
         params: idParam,
         body: storeHoursBody,
         response: { 200: envelope(storeView), ...authErrors, 404: errorBody },
       },
     },
     async (request) => ({
-      data: await service.replaceHours(db, request.params.id, request.body, actorOf(request)),
+      data: await service.replaceHours(db, request.params.id, request.body, currentUser(request), actorOf(request)),
       message: 'Horário da loja salvo com sucesso!',
     }),
   );

@@ -1,6 +1,8 @@
 import type { StoreCreateInput, StoreHoursBody, StoreInput, StoreView, WorkingDay } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import { assertStoreAccess } from '../../lib/store-scope';
 import { requireValidPlace } from '../addresses/addresses.service';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './stores.repository';
@@ -104,9 +106,17 @@ export const update = (db: Db, id: number, input: StoreInput, actor: Actor): Pro
 /**
  * Replaces a store's opening hours. Employees' own hours are kept: what they serve is their hours
  * inside the new ones, so narrowing the store narrows them at once; appointments already booked stay.
+ * A manager sets only their own stores' (another's is 404, as if it did not exist).
  */
-export const replaceHours = (db: Db, id: number, body: StoreHoursBody, actor: Actor): Promise<StoreView> =>
+export const replaceHours = (
+  db: Db,
+  id: number,
+  body: StoreHoursBody,
+  auth: Pick<AuthUser, 'storeIds'>,
+  actor: Actor,
+): Promise<StoreView> =>
   db.transaction(async (tx) => {
+    assertStoreAccess(auth, id, STORE_NOT_FOUND);
     if (!(await repo.lockStore(tx, id))) throw notFound(STORE_NOT_FOUND);
     const week = [...body.week].sort((a, b) => a.weekday - b.weekday);
     const before = await get(tx, id);

@@ -26,6 +26,13 @@ export const findSessionUser = async (db: Db, id: number) =>
       .where(and(eq(users.id, id), active))
   )[0];
 
+export const endSessions = async (db: Db | Tx, id: number) => {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+};
+
 /** The live account with this e-mail (any case). */
 export const findByEmail = async (db: Db | Tx, email: string) =>
   (

@@ -187,7 +187,10 @@ export async function list(db: Db, auth: AuthUser, query: UserListQuery) {
 
 /** For the auth plugin: the live account behind a token, with the role and token version to check. */
 /** A live account's public profile (what a login answers as `user`). */
-export const findProfile = (db: Db, id: number) => repo.findById(db, id);
+export const findProfile = (db: Db | Tx, id: number) => repo.findById(db, id);
+
+/** Every token of the account stops working (a second factor reset: sign in again). */
+export const endSessions = (tx: Db | Tx, id: number) => repo.endSessions(tx, id);
 
 export const findSessionUser = (db: Db, id: number) => repo.findSessionUser(db, id);
 
