@@ -166,6 +166,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desativar a minha verificação em duas etapas com um código do aplicativo ou de recuperação
+         * @description Código errado → 400 no campo `code`; sem a verificação ativa → 409. Se ela é obrigatória para o perfil (`required`), o próximo login pede o cadastro de novo.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Redefinir a verificação em duas etapas de outro membro da equipe (admin; ex.: celular perdido)
+         * @description Apaga o segredo e os códigos de recuperação e encerra as sessões da pessoa. Onde STAFF_2FA_REQUIRED a obriga, o próximo login pede o cadastro de um novo celular. A própria conta → 409 `OWN_TWO_FACTOR` (desative com um código); sem a verificação ativa → 409 `TWO_FACTOR_NOT_ENABLED`.
+         */
+        delete: operations["resetTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -1695,8 +1735,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Definir o horário de funcionamento da loja (substitui a semana; admin)
-         * @description weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes.
+         * Definir o horário de funcionamento da loja (substitui a semana; admin, ou gerente das suas lojas)
+         * @description weekday 0 é domingo; um dia fora de `week` é dia fechado. Os horários dos funcionários da loja valem só dentro destes. A loja de outro gerente → 404.
          */
         put: operations["setStoreHours"];
         post?: never;
@@ -3002,6 +3042,151 @@ export interface operations {
             };
         };
     };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            required: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -4081,7 +4266,7 @@ export interface operations {
                         data: {
                             from: string;
                             to: string;
-                            /** @description A loja do relatório; null: todas as lojas (o total é a soma delas). */
+                            /** @description A loja do relatório; null: várias lojas (todas para o dono, as suas para o gerente; o total é a soma delas). */
                             storeId: number | null;
                             /** @description Cada loja (ou só a pedida) com sua receita, pedidos pagos e agendamentos; revenue.total é a soma. */
                             byStore: {
