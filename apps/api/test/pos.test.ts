@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, businessMoment, ROLES } from '@petshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '../src/db/schema';
+import { employees, stores } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
 
 let t: TestContext;
@@ -384,6 +386,148 @@ describe('returns', () => {
   });
 });
 
+describe('returns of packages and services', () => {
+  const SERVICE_PRICES = { Pequeno: 50, Médio: 60, Grande: 80 };
+
+  async function sold(kind: 'package' | 'service', user: LoggedIn, sessionId: number) {
+    const admin = await t.admin();
+    const service = await post(admin, '/api/services', {
+      name: `Banho ${randomUUID().slice(0, 8)}`,
+      description: '',
+      prices: SERVICE_PRICES,
+      durationMinutes: 60,
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    const serviceId = service.json().data.id as number;
+    const owner = await t.customer();
+    const pet = await post(owner, '/api/pets', { name: 'Mel', age: 2, specie: 'Cachorro', size: 'Médio' });
+    const petId = pet.json().data.id as number;
+    let item: Json = { serviceId, petId };
+    if (kind === 'package') {
+      const pkg = await post(admin, '/api/packages', {
+        name: '4 banhos — porte Médio',
+        serviceId,
+        size: 'Médio',
+        credits: 4,
+        validityDays: 45,
+        price: 200,
+      });
+      expect(pkg.statusCode, pkg.body).toBe(201);
+      item = { packageId: pkg.json().data.id, petId };
+    }
+    const product = await f.product('Petisco da devolução', 10, 1000);
+    const sale = await sell(user, {
+      sessionId,
+      items: [item, { productId: product, quantity: 1 }],
+      payments: [{ method: 'Dinheiro', amount: kind === 'package' ? 210 : 70 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const line = sale.json().data.items.find((i: { kind: string }) => i.kind !== 'produto');
+    const credits = async () =>
+      (await t.app.inject({ url: `/api/pets/${petId}/credits`, headers: owner.auth })).json().data as {
+        remaining: number;
+      }[];
+    return {
+      saleId: sale.json().data.id as number,
+      lineId: line.id as number,
+      owner,
+      petId,
+      serviceId,
+      product,
+      credits,
+    };
+  }
+
+  const expectedCash = async (user: LoggedIn, sessionId: number) =>
+    (await t.app.inject({ url: `/api/pos/sessions/${sessionId}`, headers: user.auth })).json().data.expected.dinheiro;
+
+  it('an unused package comes back whole: its credits go and the money is paid back, once', async () => {
+    const { user, sessionId } = await till(100);
+    const s = await sold('package', user, sessionId);
+    expect(await s.credits()).toMatchObject([{ remaining: 4 }]);
+    const back = await post(user, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data).toMatchObject({
+      total: 200,
+      items: [{ saleItemId: s.lineId, kind: 'pacote', productId: null, quantity: 1, amount: 200 }],
+      refunds: [{ method: 'Dinheiro', amount: 200 }],
+    });
+    expect(await s.credits()).toMatchObject([{ remaining: 0 }]);
+    expect(await f.stockOf(s.product)).toBe(9);
+    expect(await expectedCash(user, sessionId)).toBe(110);
+    const again = await post(user, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_RETURNED' });
+    const twiceInOne = await post(user, `/api/pos/sales/${s.saleId}/returns`, {
+      items: [
+        { productId: s.product, quantity: 1 },
+        { productId: s.product, quantity: 1 },
+      ],
+    });
+    expect(twiceInOne.statusCode).toBe(409);
+    expect(await expectedCash(user, sessionId)).toBe(110);
+  }, 120_000);
+
+  it('a package whose credit was used is refused with a 409 in Portuguese, and nothing changes', async () => {
+    const { user, sessionId } = await till(100);
+    const s = await sold('package', user, sessionId);
+    const [employee] = await t.db
+      .insert(employees)
+      .values({ name: 'Banhista da devolução', phone: '11987654321', position: 'Banhista', serviceId: s.serviceId })
+      .returning({ id: employees.id });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: s.owner.auth,
+      payload: {
+        service_id: s.serviceId,
+        employer_id: employee?.id,
+        pet_id: s.petId,
+        appointment_date: notSunday(addDays(businessMoment().date, 3)),
+        appointment_time: '10:00',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await s.credits()).toMatchObject([{ remaining: 3 }]);
+    const back = await post(user, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ code: 'PACKAGE_CREDITS_USED' });
+    expect(back.json().message).toMatch(/créditos deste pacote já foram usados/);
+    expect(await s.credits()).toMatchObject([{ remaining: 3 }]);
+    expect(await expectedCash(user, sessionId)).toBe(310);
+    // The product of the same sale still comes back on its own.
+    const product = await post(user, `/api/pos/sales/${s.saleId}/returns`, {
+      items: [{ productId: s.product, quantity: 1 }],
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    expect(await f.stockOf(s.product)).toBe(10);
+  }, 120_000);
+
+  it('a service done is paid back only by a supervisor, with nothing restocked, once', async () => {
+    const reception = await t.staffMember(ROLES.reception, [storeId]);
+    const sessionId = await openSession(reception, 100);
+    const s = await sold('service', reception, sessionId);
+    const refused = await post(reception, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/gerente ou o administrador/);
+    // A product line is not returned by its line id: by units.
+    const product = (await t.app.inject({ url: `/api/pos/sales/${s.saleId}`, headers: reception.auth }))
+      .json()
+      .data.items.find((i: { kind: string }) => i.kind === 'produto');
+    const byLine = await post(reception, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: product.id }] });
+    expect(byLine.statusCode).toBe(400);
+
+    const { user: supervisor } = await till(50);
+    const back = await post(supervisor, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data).toMatchObject({ total: 60, items: [{ kind: 'servico', amount: 60 }] });
+    expect(await f.stockOf(s.product)).toBe(9);
+    const again = await post(supervisor, `/api/pos/sales/${s.saleId}/returns`, { items: [{ saleItemId: s.lineId }] });
+    expect(again.statusCode).toBe(409);
+    expect(await expectedCash(reception, sessionId)).toBe(170);
+  }, 120_000);
+});
+
 describe('counter Pix', () => {
   it('is a QR charge; the sale completes when the bank pays it', async () => {
     const product = await f.product('Antipulgas', 3, 5000);
@@ -465,7 +609,7 @@ describe('the last unit, raced', () => {
       expect([web.statusCode, counter.statusCode]).toContain(409);
       expect(await f.stockOf(product)).toBe(0);
     }
-  });
+  }, 120_000);
 
   it('10 tills selling at once: latency of a counter sale', async () => {
     const product = await f.product('Petisco do balcão', 100_000, 500);
@@ -491,5 +635,5 @@ describe('the last unit, raced', () => {
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
     console.info(`counter sale, 10 tills × ${perTill} sales (${t.kind}): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
     expect(await f.stockOf(product)).toBe(100_000 - 10 * perTill);
-  });
+  }, 120_000);
 });

@@ -185,8 +185,12 @@ export const posSaleView = z.object({
 export type PosSaleView = z.infer<typeof posSaleView>;
 
 export const posReturnBody = z.object({
+  /** units of a product, or a whole service or package line of the sale (by the sale item's id) */
   items: z
-    .object({ productId: itemId('Produto inválido.'), quantity })
+    .union([
+      z.strictObject({ productId: itemId('Produto inválido.'), quantity }),
+      z.strictObject({ saleItemId: itemId('Item da venda inválido.') }),
+    ])
     .array()
     .min(1, 'Informe o que volta.')
     .max(100, 'No máximo 100 itens.'),
@@ -197,7 +201,15 @@ export const posReturnView = z.object({
   id: z.number(),
   saleId: z.number(),
   total: z.number(),
-  items: z.object({ productId: z.number(), quantity: z.number(), amount: z.number() }).array(),
+  items: z
+    .object({
+      saleItemId: z.number(),
+      kind: z.enum(['produto', 'servico', 'pacote']),
+      productId: z.number().nullable(),
+      quantity: z.number(),
+      amount: z.number(),
+    })
+    .array(),
   refunds: z.object({ method: z.enum(POS_METHODS), amount: z.number() }).array(),
   createdAt: z.string(),
 });

@@ -134,7 +134,7 @@ export const findGrantsByRef = (tx: Tx, source: CreditSource, ref: string) =>
 export const lockGrant = async (tx: Tx, id: number) =>
   (
     await tx
-      .select({ id: petCredits.id, expiresAt: petCredits.expiresAt })
+      .select({ id: petCredits.id, expiresAt: petCredits.expiresAt, credits: petCredits.credits })
       .from(petCredits)
       .where(eq(petCredits.id, id))
       .for('update')

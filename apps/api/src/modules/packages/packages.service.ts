@@ -184,6 +184,21 @@ export async function orderCancelled(tx: Tx, orderId: number) {
   }
 }
 
+/**
+ * A package sold at the counter comes back: its credits go with it ('estorno'), but only while none
+ * was used or expired (every grant locked, then read). 'used' changes nothing; 'none' had no grant.
+ */
+export async function withdrawCounterGrant(tx: Tx, ref: string): Promise<'voided' | 'used' | 'none'> {
+  const grants = await repo.findGrantsByRef(tx, 'balcao', ref);
+  if (grants.length === 0) return 'none';
+  for (const grant of grants) {
+    const locked = await repo.lockGrant(tx, grant.id);
+    if (!locked || (await repo.balance(tx, grant.id)) < locked.credits) return 'used';
+  }
+  for (const grant of grants) await writeOff(tx, grant.id, 'estorno');
+  return 'voided';
+}
+
 /** Staff who serve customers at the counter and the desk read any pet's credits. */
 const CREDIT_READERS: ReadonlySet<string> = new Set([ROLES.admin, ROLES.manager, ROLES.reception]);
 

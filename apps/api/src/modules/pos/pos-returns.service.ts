@@ -8,14 +8,15 @@ import {
 } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { violatedConstraint } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
+import * as packages from '../packages/packages.service';
 import { type RefundDeps, refundPayment } from '../payments/refunds.service';
 import * as repo from './pos.repository';
 import { visibleSale } from './pos-sales.service';
-import { sessionClosed } from './pos-sessions.service';
+import { isSupervisor, sessionClosed } from './pos-sessions.service';
 import * as stock from './pos-stock';
 
 type ReturnInput = z.output<typeof posReturnBody>;
@@ -27,6 +28,8 @@ export const returnView = (row: repo.ReturnRow): PosReturnView => ({
   saleId: row.saleId,
   total: fromCents(row.totalCents),
   items: row.items.map((item) => ({
+    saleItemId: item.saleItemId,
+    kind: item.kind ?? 'produto',
     productId: item.productId,
     quantity: item.quantity,
     amount: fromCents(item.amountCents),
@@ -39,33 +42,92 @@ export const returnView = (row: repo.ReturnRow): PosReturnView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+interface Picked {
+  saleItemId: number;
+  kind: repo.SaleItemRow['kind'];
+  productId: number | null;
+  packageId: number | null;
+  quantity: number;
+  amountCents: number;
+}
+
+/** What a returned line paid: its gross with the sale's discount shared out. */
+const paidFor = (sale: repo.SaleRow, item: repo.SaleItemRow, quantity: number) =>
+  sale.subtotalCents === 0 ? 0 : Math.round((item.unitPriceCents * quantity * sale.totalCents) / sale.subtotalCents);
+
+const alreadyReturned = (name: string) => conflict(`"${name}" já foi devolvido.`, 'ALREADY_RETURNED');
+
 /** Which sale items the returned units come from, and what they paid (the sale's discount shared out). */
 function pickUnits(sale: repo.SaleRow, items: repo.SaleItemRow[], wanted: ReturnInput['items']) {
   const perProduct = new Map<number, number>();
-  for (const w of wanted) perProduct.set(w.productId, (perProduct.get(w.productId) ?? 0) + w.quantity);
-  const picked: { saleItemId: number; productId: number; quantity: number; amountCents: number }[] = [];
+  const picked: Picked[] = [];
+  const lines = new Set<number>();
+  for (const w of wanted) {
+    if ('productId' in w) {
+      perProduct.set(w.productId, (perProduct.get(w.productId) ?? 0) + w.quantity);
+      continue;
+    }
+    // A service or a package comes back whole, once.
+    const item = items.find((i) => i.id === w.saleItemId);
+    if (!item) throw conflict(`O item ${w.saleItemId} não está nesta venda.`, 'NOT_IN_SALE');
+    if (item.kind === 'produto')
+      throw badRequest('Um produto volta por unidades: informe productId e quantity.', 'PRODUCT_BY_UNITS');
+    if (lines.has(item.id) || item.returnedQuantity >= item.quantity) throw alreadyReturned(item.name);
+    lines.add(item.id);
+    const quantity = item.quantity - item.returnedQuantity;
+    picked.push({
+      saleItemId: item.id,
+      kind: item.kind,
+      productId: null,
+      packageId: item.packageId,
+      quantity,
+      amountCents: paidFor(sale, item, quantity),
+    });
+  }
   for (const [productId, quantity] of perProduct) {
-    const lines = items.filter((item) => item.productId === productId);
-    if (lines.length === 0) throw conflict(`O produto ${productId} não está nesta venda.`, 'NOT_IN_SALE');
-    const left = lines.reduce((sum, item) => sum + item.quantity - item.returnedQuantity, 0);
+    const productLines = items.filter((item) => item.productId === productId);
+    if (productLines.length === 0) throw conflict(`O produto ${productId} não está nesta venda.`, 'NOT_IN_SALE');
+    const left = productLines.reduce((sum, item) => sum + item.quantity - item.returnedQuantity, 0);
     if (left < quantity) {
-      const name = lines[0]?.name ?? '';
-      throw conflict(
-        left === 0 ? `"${name}" já foi devolvido.` : `Só ${left} unidade(s) de "${name}" ainda podem ser devolvidas.`,
-        'ALREADY_RETURNED',
-      );
+      const name = productLines[0]?.name ?? '';
+      throw left === 0
+        ? alreadyReturned(name)
+        : conflict(`Só ${left} unidade(s) de "${name}" ainda podem ser devolvidas.`, 'ALREADY_RETURNED');
     }
     let rest = quantity;
-    for (const item of lines) {
+    for (const item of productLines) {
       const take = Math.min(rest, item.quantity - item.returnedQuantity);
       if (take <= 0) continue;
-      const gross = item.unitPriceCents * take;
-      const amountCents = sale.subtotalCents === 0 ? 0 : Math.round((gross * sale.totalCents) / sale.subtotalCents);
-      picked.push({ saleItemId: item.id, productId, quantity: take, amountCents });
+      picked.push({
+        saleItemId: item.id,
+        kind: 'produto',
+        productId,
+        packageId: null,
+        quantity: take,
+        amountCents: paidFor(sale, item, take),
+      });
       rest -= take;
     }
   }
   return picked;
+}
+
+/**
+ * A returned package takes its credits back (the grant of this sale line); one whose credits were
+ * used (or expired) is not returned: the whole return is refused and nothing changes.
+ */
+async function withdrawPackages(tx: Tx, sale: repo.SaleRow, items: repo.SaleItemRow[], picked: Picked[]) {
+  for (const p of picked) {
+    if (p.kind !== 'pacote') continue;
+    const outcome = await packages.withdrawCounterGrant(tx, `venda-${sale.id}-item-${p.saleItemId}`);
+    if (outcome === 'used') {
+      const name = items.find((i) => i.id === p.saleItemId)?.name ?? '';
+      throw conflict(
+        `"${name}": créditos deste pacote já foram usados ou venceram, então ele não pode ser devolvido.`,
+        'PACKAGE_CREDITS_USED',
+      );
+    }
+  }
 }
 
 /** The money back, by the sale's own methods, each up to what it paid and has not given back yet. */
@@ -128,7 +190,12 @@ export async function returnItems(
       if (earlier) return { created: earlier, pixParts: [] };
       if (locked.status !== POS_SALE_STATUS.completed)
         throw conflict('Só uma venda concluída pode ter devolução.', 'SALE_NOT_COMPLETED');
-      const picked = pickUnits(locked, await repo.itemsOf(tx, sale.id), body.items);
+      const items = await repo.itemsOf(tx, sale.id);
+      const picked = pickUnits(locked, items, body.items);
+      // Nothing comes back from a service already done: only a supervisor pays one back.
+      if (picked.some((p) => p.kind === 'servico') && !isSupervisor(user))
+        throw forbidden('Só o gerente ou o administrador devolve um serviço já prestado.');
+      await withdrawPackages(tx, locked, items, picked);
       const paid = await repo.paymentsOf(tx, sale.id);
       const totalCents = picked.reduce((sum, p) => sum + p.amountCents, 0);
       const parts = splitRefund(totalCents, paid);
@@ -151,7 +218,13 @@ export async function returnItems(
         requestKey: key ?? null,
         totalCents,
         refunds,
-        items: picked,
+        items: picked.map(({ saleItemId, kind, productId, quantity, amountCents }) => ({
+          saleItemId,
+          kind,
+          productId,
+          quantity,
+          amountCents,
+        })),
       });
       await recordChange(tx, actor, {
         action: 'return',
@@ -160,14 +233,14 @@ export async function returnItems(
         after: {
           returnId: row.id,
           total: fromCents(totalCents),
-          items: picked.map(({ productId, quantity }) => ({ productId, quantity })),
+          items: picked.map(({ saleItemId, kind, productId, quantity }) => ({ saleItemId, kind, productId, quantity })),
         },
         storeId: locked.storeId,
       });
       await stock.giveBack(
         tx,
         { storeId: locked.storeId, ref: `pos-return:${row.id}`, userId: user.id, reason: 'devolucao' },
-        picked.map((p) => ({ productId: p.productId, quantity: p.quantity })),
+        picked.flatMap((p) => (p.productId !== null ? [{ productId: p.productId, quantity: p.quantity }] : [])),
       );
       return {
         created: row,

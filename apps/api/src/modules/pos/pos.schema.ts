@@ -191,9 +191,17 @@ export const posReturns = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** what went back by each method, e.g. {"Dinheiro": 1990} */
     refunds: jsonb('refunds').$type<Partial<Record<PosMethod, number>>>().notNull(),
-    /** the items returned: [{saleItemId, productId, quantity, amountCents}] */
+    /** the items returned: [{saleItemId, kind, productId, quantity, amountCents}] (returns older than services and packages have no kind: products) */
     items: jsonb('items')
-      .$type<{ saleItemId: number; productId: number; quantity: number; amountCents: number }[]>()
+      .$type<
+        {
+          saleItemId: number;
+          kind?: 'produto' | 'servico' | 'pacote';
+          productId: number | null;
+          quantity: number;
+          amountCents: number;
+        }[]
+      >()
       .notNull(),
     createdAt: createdAt(),
   },
