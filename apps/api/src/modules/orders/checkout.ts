@@ -167,7 +167,12 @@ async function payInTransaction(
 
     const orderId = reservedOrderId ?? (await lifecycle.reserveOrderId(tx));
     const storeId = await storeForOrder(tx, lines, deliveryMethod, body.storeId);
-    const items = await lifecycle.takeStock(tx, lines, { orderId, storeId, userId });
+    // A card is charged only for units already taken. A Pix or boleto is issued already: its units
+    // are taken last, so the shelf rows (the hottest rows of a sale) stay locked only until commit.
+    const takeLast = issued !== undefined;
+    const items = takeLast
+      ? lines.map(lifecycle.asOrderItem)
+      : await lifecycle.takeStock(tx, lines, { orderId, storeId, userId });
     const itemsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
     const feeCents = await shippingCents(tx, address, itemsCents);
     const totalCents = itemsCents + feeCents;
@@ -201,6 +206,7 @@ async function payInTransaction(
       items,
     );
     await cart.empty(tx, cartId);
+    if (takeLast) await lifecycle.takeStock(tx, lines, { orderId, storeId, userId });
     return {
       payment: payments.paymentView({ id: paymentId, method: paymentMethod, ...charge }),
       order,

@@ -74,6 +74,14 @@ export async function takeStock(
   );
 }
 
+/** A cart line as the order keeps it, priced as read in the order's transaction (its stock taken afterwards). */
+export const asOrderItem = (line: StockLine & { productName: string; priceCents: number }): TakenItem => ({
+  productId: line.productId,
+  quantity: line.quantity,
+  productName: line.productName,
+  unitPriceCents: line.priceCents,
+});
+
 export interface NewOrder {
   /** an id reserved before (a card charged for this order's reference) */
   id?: number;
@@ -99,7 +107,7 @@ export interface NewOrder {
 
 export const reserveOrderId = (db: Db | Tx) => repo.reserveId(db);
 
-/** Places an order whose stock `takeStock` took in the same transaction. */
+/** Places an order whose stock `takeStock` takes in the same transaction (before, or last for a Pix or boleto). */
 export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]) {
   const { address } = order;
   const row = await repo.insertOrder(tx, {
