@@ -15,7 +15,7 @@ beforeAll(async () => {
   f = checkoutFixtures(t);
   const [store] = await t.db.select({ id: stores.id }).from(stores).limit(1);
   storeId = store?.id ?? 1;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
