@@ -75,9 +75,13 @@ async function cardToken(base, holder = 'APRO', installments = 3) {
   return { token: (await res.json()).id, installments, paymentMethodId: 'master' };
 }
 
-/** Runs the load with one payment method; answers the figures and what the books say. */
-export async function benchCheckout({ base, seconds, method, pgUrl }) {
+/**
+ * Runs the load with one payment method; answers the figures and what the books say. `onLoad` is
+ * called once the customers are set up, as the load starts (another load can start with it).
+ */
+export async function benchCheckout({ base, seconds, method, pgUrl, onLoad }) {
   const { products, customers } = await setUp(base);
+  onLoad?.();
   const latencies = [];
   const statuses = {};
   const sold = new Map(products.map((id) => [id, 0]));

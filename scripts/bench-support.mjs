@@ -25,7 +25,7 @@ export const freePort = () =>
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForHealth(base, child) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`a API terminou antes de responder (código ${child.exitCode})`);
     try {
@@ -36,7 +36,7 @@ async function waitForHealth(base, child) {
     }
     await sleep(250);
   }
-  throw new Error('a API não respondeu a /api/health em 90 s');
+  throw new Error('a API não respondeu a /api/health em 600 s');
 }
 
 /** A call that throws on any non-2xx answer. */
@@ -100,7 +100,13 @@ export async function startApi(env) {
       ADMIN_PASSWORD: ADMIN.password,
     },
   });
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    // An API that never answered must not outlive the bench, spending a loaded machine's CPU.
+    child.kill('SIGKILL');
+    throw error;
+  }
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = once(child, 'exit');

@@ -4,12 +4,14 @@
 //   serving the same bytes, measured in turns with it in the same run;
 // - checkout: customers adding to the cart and paying (card, then Pix) in parallel: orders/second,
 //   latency of the payment, and the books checked afterwards (bench-checkout.mjs);
+// - counter: 10 tills selling in cash, alone and then while the web checkout (Pix) runs: sales/second,
+//   p50, p99 of each, and the books and the stock ledger checked afterwards (bench-counter.mjs);
 // - booking: customers racing for one-hour slots: bookings/second, latency, and the agenda checked
 //   afterwards (bench-booking.mjs);
 // - reports: the admin dashboard's summary over a year of history written into PostgreSQL (bench-reports.mjs);
 // - backup: npm run backup / restore of a shop with 10,000 orders (bench-backup.mjs).
 // Usage: npm run bench  (DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_DATABASES=postgres,pglite,
-// BENCH_SUITES=catalog,checkout,booking,reports,backup)
+// BENCH_SUITES=catalog,checkout,counter,booking,reports,backup, BENCH_SCRATCH_DB=petshop_bench)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { benchBackupEmbedded, benchBackupPostgres } from './bench-backup.mjs';
 import { benchBooking } from './bench-booking.mjs';
 import { benchCardWebhook, benchCheckout } from './bench-checkout.mjs';
+import { benchCounter } from './bench-counter.mjs';
 import { benchReports } from './bench-reports.mjs';
 import { ADMIN, cpuSeconds, freePort, printTable, request, requireApi, sleep, startApi } from './bench-support.mjs';
 
@@ -26,14 +29,14 @@ const autocannon = requireApi('autocannon');
 const pg = requireApi('pg');
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCRATCH_DB = 'petshop_bench';
+const SCRATCH_DB = process.env.BENCH_SCRATCH_DB ?? 'petshop_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGE = 60;
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,booking,reports,backup').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'catalog,checkout,counter,booking,reports,backup').split(',');
 const CHECKOUT_METHODS = ['Cartão de Crédito', 'Pix'];
 
 const targets = [
@@ -236,6 +239,32 @@ async function benchApi(title, env, pgUrl) {
         `${title}: do webhook do PSP de cartão ao status do pedido (3-D Secure aprovado no emissor)`,
         ['amostras', 'p50 (ms)', 'p99 (ms)'],
         [[hook.samples, hook.p50, hook.p99]],
+      );
+    }
+    if (SUITES.includes('counter')) {
+      const r = await benchCounter({ base: api.base, seconds: SECONDS, pgUrl });
+      printTable(
+        `${title}: balcão, 10 caixas vendendo em dinheiro, ${SECONDS} s sozinhos e ${SECONDS} s com o checkout web (Pix, 20 clientes) ao mesmo tempo`,
+        ['carga', 'vendas ou pedidos/s', 'p50 (ms)', 'p99 (ms)', 'respostas', 'invariantes'],
+        [
+          ['POST /api/pos/sales, sozinho', r.alone.rps, r.alone.p50, r.alone.p99, r.alone.statuses, r.invariants],
+          [
+            'POST /api/pos/sales, com o checkout',
+            r.together.rps,
+            r.together.p50,
+            r.together.p99,
+            r.together.statuses,
+            r.invariants,
+          ],
+          [
+            `${r.checkout.label}, ao mesmo tempo`,
+            r.checkout.rps,
+            r.checkout.p50,
+            r.checkout.p99,
+            r.checkout.statuses,
+            r.checkout.invariants,
+          ],
+        ],
       );
     }
     if (SUITES.includes('booking')) {
