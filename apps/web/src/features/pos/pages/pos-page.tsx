@@ -6,7 +6,9 @@ import {
   type Product,
   type StoreView,
 } from '@petshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { sandboxModeQueryOptions } from '../../../api/payments';
 import { ApiError, apiRequest, messageOf } from '../../../lib/api-client';
 import './pos-page.css';
 
@@ -197,7 +199,8 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
         <h1>Pague com Pix</h1>
         <img src={waitingPix.pixQrCode} alt="QR Code do Pix" />
         <p className="pos-pix-code">{waitingPix.pixCode}</p>
-        <p>Aguardando o pagamento…</p>
+        <p role="status">Aguardando o pagamento…</p>
+        <SandboxPay txid={waitingPix.txid} />
         <button
           type="button"
           className="pos-big"
@@ -288,6 +291,30 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
         Finalizar venda
       </button>
     </div>
+  );
+}
+
+/** Sandbox only: the customer's bank paying the QR, as on the shop's Pix dialog (hidden elsewhere). */
+function SandboxPay({ txid }: { txid: string }) {
+  const sandbox = useQuery(sandboxModeQueryOptions());
+  const [state, setState] = useState<'idle' | 'paying' | 'paid' | 'error'>('idle');
+  if (sandbox.data !== true) return null;
+  const pay = async () => {
+    setState('paying');
+    try {
+      await apiRequest(`/sandbox/pix/${txid}/pay`, { method: 'POST' });
+      setState('paid');
+    } catch {
+      setState('error');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="pos-big" onClick={pay} disabled={state === 'paying' || state === 'paid'}>
+        Simular pagamento (ambiente de testes)
+      </button>
+      {state === 'error' && <p role="alert">Não foi possível simular o pagamento. Tente de novo.</p>}
+    </>
   );
 }
 
