@@ -2352,7 +2352,7 @@ export interface paths {
         put?: never;
         /**
          * Devolução: os itens voltam ao estoque e o valor volta pela forma de pagamento original, uma vez
-         * @description Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; cartão é estornado na maquininha e registrado aqui. O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir.
+         * @description Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; cartão é estornado na maquininha e registrado aqui. Um produto volta por unidades ({productId, quantity}); um pacote ou um serviço volta inteiro ({saleItemId}): o pacote leva seus créditos junto, e um pacote com crédito usado ou vencido não volta (409); um serviço já prestado só o gerente ou o administrador devolve (403), sem nada voltar ao estoque. O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir.
          */
         post: operations["returnCounterSaleItems"];
         delete?: never;
@@ -15842,10 +15842,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    items: {
+                    items: ({
                         productId: number;
                         quantity: number;
-                    }[];
+                    } | {
+                        saleItemId: number;
+                    })[];
                 };
             };
         };
@@ -15862,7 +15864,10 @@ export interface operations {
                             saleId: number;
                             total: number;
                             items: {
-                                productId: number;
+                                saleItemId: number;
+                                /** @enum {string} */
+                                kind: "produto" | "servico" | "pacote";
+                                productId: number | null;
                                 quantity: number;
                                 amount: number;
                             }[];
