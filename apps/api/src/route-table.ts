@@ -34,7 +34,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
 import { petHealthRoutes } from './modules/pets/pet-health.routes';
-import { petsRoutes } from './modules/pets/pets.routes';
+import { customerPetsRoutes, petsRoutes } from './modules/pets/pets.routes';
 import { plansAdminRoutes, plansRoutes, subscriptionsRoutes } from './modules/plans/plans.routes';
 import { plansWebhookRoutes } from './modules/plans/plans-webhook.routes';
 import { posRoutes } from './modules/pos/pos.routes';
@@ -107,6 +107,7 @@ export const routeTable = [
   storesAdminRoutes,
   storeHoursRoutes,
   petsRoutes,
+  customerPetsRoutes,
   petHealthRoutes,
   plansRoutes,
   plansAdminRoutes,

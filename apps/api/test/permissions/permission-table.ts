@@ -369,6 +369,17 @@ export const PERMISSIONS: Record<string, Row> = {
       }),
     expect: 'out ok nf nf nf nf nf nf',
   },
+  // Staff book for a customer: another store's employee is 404 to its manager and reception.
+  createAppointmentForCustomer: {
+    call: (w) =>
+      post(`/user/${w.as.customer.user.id}/appointments`, {
+        service_id: w.serviceId,
+        employer_id: w.otherEmployee,
+        pet_id: w.petId,
+        ...w.nextSlot(),
+      }),
+    expect: 'out no ok ok ok no nf nf',
+  },
   listMyAppointments: { call: () => get('/appointments'), expect: OWN },
   listMyPastAppointments: { call: () => get('/appointments/history'), expect: OWN },
   getAvailability: {
@@ -531,6 +542,11 @@ export const PERMISSIONS: Record<string, Row> = {
   // Pets and their health
   listPets: { call: () => get('/pets'), expect: OWN },
   createPet: { call: () => post('/pets', petBody), expect: OWN },
+  listCustomerPets: { call: (w) => get(`/user/${w.as.customer.user.id}/pets`), expect: 'out no ok ok ok no ok ok' },
+  createCustomerPet: {
+    call: async (w) => post(`/user/${(await w.fresh.customer()).user.id}/pets`, petBody),
+    expect: 'out no ok ok ok no ok ok',
+  },
   getPet: { call: (w) => get(`/pets/${w.petId}`), expect: 'out ok ok ok ok ok ok ok' },
   updatePet: { call: (w) => put(`/pets/${w.petId}`, petBody), expect: 'out ok nf nf nf nf nf nf' },
   deletePet: { call: async (w) => del(`/pets/${await w.fresh.pet()}`), expect: 'out ok nf nf nf nf nf nf' },

@@ -264,7 +264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail ou CPF */
+        /** Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail, CPF ou telefone */
         get: operations["listUsers"];
         put?: never;
         /** Cadastrar conta */
@@ -1117,6 +1117,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agendar para um cliente, com um pet dele (admin; gerente e atendente: funcionários das suas lojas); as mesmas regras do agendamento do cliente */
+        post: operations["createAppointmentForCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/all": {
         parameters: {
             query?: never;
@@ -1778,6 +1795,24 @@ export interface paths {
         post?: never;
         /** Excluir um pet meu (recusado com agendamentos de hoje em diante) */
         delete: operations["deletePet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar os pets de um cliente (admin; gerente e atendente: contas de clientes) */
+        get: operations["listCustomerPets"];
+        put?: never;
+        /** Cadastrar um pet para um cliente (admin; gerente e atendente: contas de clientes) */
+        post: operations["createCustomerPet"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8687,6 +8722,114 @@ export interface operations {
             };
         };
     };
+    createAppointmentForCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_id: number;
+                    employer_id: number;
+                    pet_id: number;
+                    /** @description AAAA-MM-DD */
+                    appointment_date: string;
+                    appointment_time: string;
+                    store_id?: number;
+                    useCredit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            appointment_date: string;
+                            appointment_time: string;
+                            pet_id: number;
+                            service_id: number;
+                            employer_id: number;
+                            store_id: number;
+                            /** @enum {string} */
+                            status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
+                            price: number;
+                            paidWith?: string | null;
+                            durationMinutes: number;
+                            note: string | null;
+                            service: {
+                                name: string;
+                            };
+                            employer: {
+                                name: string;
+                            };
+                            pet: {
+                                name: string;
+                                /** @enum {string} */
+                                size: "Pequeno" | "Médio" | "Grande";
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listUpcomingAppointments: {
         parameters: {
             query?: {
@@ -12421,6 +12564,182 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCustomerPets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            age: number;
+                            /** @enum {string} */
+                            specie: "Cachorro" | "Gato";
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            allergies: string;
+                            notes: string;
+                            breed: string | null;
+                            birthDate: string | null;
+                        }[];
+                        message?: string;
+                        meta?: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCustomerPet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    age: number;
+                    /** @enum {string} */
+                    specie: "Cachorro" | "Gato";
+                    /** @enum {string} */
+                    size: "Pequeno" | "Médio" | "Grande";
+                    allergies?: string;
+                    notes?: string;
+                    breed?: string | null;
+                    /** @description AAAA-MM-DD */
+                    birthDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            age: number;
+                            /** @enum {string} */
+                            specie: "Cachorro" | "Gato";
+                            /** @enum {string} */
+                            size: "Pequeno" | "Médio" | "Grande";
+                            allergies: string;
+                            notes: string;
+                            breed: string | null;
+                            birthDate: string | null;
+                        };
+                        message?: string;
                     };
                 };
             };

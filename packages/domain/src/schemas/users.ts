@@ -58,7 +58,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** GET /user (admin): `q` finds users by name (case and accents ignored), e-mail or CPF; blank lists all. */
+/** GET /user (staff): `q` finds users by name (case and accents ignored), e-mail, CPF or phone; blank lists all. */
 export const userListQuery = paginationQuery.extend({
   q: z.string().trim().max(100, 'Busca muito longa.').optional(),
 });

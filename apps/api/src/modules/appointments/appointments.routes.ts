@@ -137,11 +137,39 @@ export const appointmentsRoutes = routeGroup<{ db: Db; config: Config }>(CUSTOME
   );
 });
 
-/** The staff's list: the owner every store, a manager or receptionist their stores. */
+/**
+ * The staff's list, and booking for a customer (on the phone, at the desk): the owner every store,
+ * a manager or receptionist their stores.
+ */
 export const appointmentsAdminRoutes = routeGroup<{ db: Db }>(
   staff(ROLES.admin, ROLES.manager, ROLES.reception),
   async (app, { db }) => {
     const tags = ['Agendamentos'];
+
+    app.post(
+      '/user/:id/appointments',
+      {
+        schema: {
+          operationId: 'createAppointmentForCustomer',
+          tags,
+          summary:
+            'Agendar para um cliente, com um pet dele (admin; gerente e atendente: funcionários das suas lojas); as mesmas regras do agendamento do cliente',
+          params: idParam,
+          body: appointmentBody,
+          response: { 201: envelope(appointment), ...authErrors, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const created = await service.bookFor(
+          db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
+        return reply.status(201).send({ data: created, message: 'Agendamento realizado com sucesso!' });
+      },
+    );
 
     app.get(
       '/appointments/all',

@@ -18,11 +18,12 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { storeScopeOf } from '../../lib/store-scope';
+import { assertStoreAccess, storeScopeOf } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
 import * as packages from '../packages/packages.service';
 import * as stores from '../stores/stores.service';
+import * as users from '../users/users.service';
 import { appointmentChanged } from './appointment-messages';
 import { appointmentOwners, staffReaches } from './appointment-staff.service';
 import * as repo from './appointments.repository';
@@ -114,16 +115,28 @@ async function payWithCredit(
   else if (input.useCredit === true) throw conflict(NO_CREDIT, 'NO_CREDIT');
 }
 
-/** Checks in the order a person fixes them: input (400), ownership (404), then the slot (409). */
-export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
+/** Staff booking for a customer (owner; manager and reception of the store): whose pet, and who wrote it. */
+interface OnBehalf {
+  customerId: number;
+  actor: Actor;
+}
+
+/**
+ * Checks in the order a person fixes them: input (400), ownership (404), then the slot (409).
+ * `onBehalf`: the pet is that customer's, the store and the employee must be the caller's (another
+ * store's is 404, as if it did not exist), and the booking goes to the audit log.
+ */
+export const book = (db: Db, auth: AuthUser, input: AppointmentBody, onBehalf?: OnBehalf) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
       requireFuture(input.appointment_date, input.appointment_time, businessMoment());
-      const pet = await repo.findOwnPet(tx, auth.id, input.pet_id);
+      const pet = await repo.findOwnPet(tx, onBehalf?.customerId ?? auth.id, input.pet_id);
       if (!pet) throw notFound('Pet não encontrado.');
+      if (onBehalf && input.store_id !== undefined) assertStoreAccess(auth, input.store_id, 'Loja não encontrada.');
       const offered = await repo.findActiveService(tx, input.service_id);
       if (!offered) throw fieldError('service_id', 'Selecione um serviço válido.');
       const employee = await repo.lockLiveEmployee(tx, input.employer_id);
+      if (employee && onBehalf) assertStoreAccess(auth, employee.storeId, 'Funcionário não encontrado.');
       if (!employee || employee.serviceId !== input.service_id) {
         throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
       }
@@ -137,7 +150,7 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
       };
       await requireFreeSpan(tx, slot);
       const created = await repo.insertAppointment(tx, {
-        userId: auth.id,
+        userId: onBehalf?.customerId ?? auth.id,
         petId: input.pet_id,
         serviceId: input.service_id,
         employeeId: employee.id,
@@ -149,9 +162,30 @@ export const book = (db: Db, auth: AuthUser, input: AppointmentBody) =>
       if (!created) throw new Error('insert returned nothing');
       await payWithCredit(tx, created.id, slot, input);
       await appointmentChanged(tx, created.id, 'booked');
-      return view(tx, created.id);
+      const after = await view(tx, created.id);
+      if (onBehalf) {
+        await recordChange(tx, onBehalf.actor, {
+          action: 'create',
+          entity: 'appointment',
+          entityId: created.id,
+          before: null,
+          after: { ...after, user_id: onBehalf.customerId },
+          storeId: employee.storeId,
+        });
+      }
+      return after;
     }),
   );
+
+/**
+ * Staff book for a customer with every check of the customer's own booking (see `book`). The
+ * account must be one the caller serves: a customer's for a manager or receptionist (a staff
+ * account, or none, is 404), any for the owner.
+ */
+export async function bookFor(db: Db, auth: AuthUser, customerId: number, input: AppointmentBody, actor: Actor) {
+  await users.getVisible(db, auth, customerId);
+  return book(db, auth, input, { customerId, actor });
+}
 
 export async function listOwn(db: Db, auth: AuthUser) {
   return (await repo.listActiveOf(db, auth.id)).map(toAppointment);

@@ -22,7 +22,7 @@ const readColumns = {
 const live = isNull(pets.deletedAt);
 const own = (userId: number, id: number) => and(eq(pets.id, id), eq(pets.userId, userId), live);
 
-export const listOwn = (db: Db, userId: number) =>
+export const listOwn = (db: Executor, userId: number) =>
   db
     .select(readColumns)
     .from(pets)
@@ -32,7 +32,7 @@ export const listOwn = (db: Db, userId: number) =>
 export const findOwn = async (db: Executor, userId: number, id: number) =>
   (await db.select(readColumns).from(pets).where(own(userId, id)))[0];
 
-export const countOwn = async (db: Db, userId: number) =>
+export const countOwn = async (db: Executor, userId: number) =>
   (
     await db
       .select({ n: count() })
@@ -45,7 +45,7 @@ export type PetValues = Pick<
   'name' | 'age' | 'specie' | 'size' | 'allergies' | 'notes' | 'breed' | 'birthDate'
 >;
 
-export const insertPet = async (db: Db, userId: number, values: PetValues) =>
+export const insertPet = async (db: Executor, userId: number, values: PetValues) =>
   (
     await db
       .insert(pets)

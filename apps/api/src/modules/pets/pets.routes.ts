@@ -1,8 +1,9 @@
-import { idParam, petBody, petView } from '@petshop/domain';
+import { idParam, petBody, petView, ROLES } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
-import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
+import { actorOf } from '../audit/audit.service';
 import * as service from './pets.service';
 /** The caller's own pets; another user's id answers 404. */
 export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
@@ -80,3 +81,49 @@ export const petsRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) =
     },
   );
 });
+
+/** A customer's pets, for staff who book and register on their behalf (owner; manager, reception). */
+export const customerPetsRoutes = routeGroup<{ db: Db }>(
+  staff(ROLES.admin, ROLES.manager, ROLES.reception),
+  async (app, { db }) => {
+    const tags = ['Pets'];
+
+    app.get(
+      '/user/:id/pets',
+      {
+        schema: {
+          operationId: 'listCustomerPets',
+          tags,
+          summary: 'Listar os pets de um cliente (admin; gerente e atendente: contas de clientes)',
+          params: idParam,
+          response: { 200: listEnvelope(petView), ...authErrors },
+        },
+      },
+      async (request) => ({ data: await service.listOf(db, currentUser(request), request.params.id) }),
+    );
+
+    app.post(
+      '/user/:id/pets',
+      {
+        schema: {
+          operationId: 'createCustomerPet',
+          tags,
+          summary: 'Cadastrar um pet para um cliente (admin; gerente e atendente: contas de clientes)',
+          params: idParam,
+          body: petBody,
+          response: { 201: envelope(petView), ...authErrors, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.createFor(
+          db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
+        return reply.status(201).send({ data, message: 'Pet cadastrado com sucesso!' });
+      },
+    );
+  },
+);

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { petServedBy } from '../appointments/appointment-staff.service';
+import { type Actor, recordChange } from '../audit/audit.service';
+import * as users from '../users/users.service';
 import * as health from './pet-health.repository';
 import * as repo from './pets.repository';
 
@@ -31,13 +33,45 @@ export async function staffSeesPet(db: Db, auth: AuthUser, petId: number) {
   return auth.role === ROLES.professional && petServedBy(db, petId, auth.id);
 }
 
-export async function create(db: Db, auth: AuthUser, input: PetInput): Promise<PetView> {
-  if ((await repo.countOwn(db, auth.id)) >= MAX_PETS_PER_USER) {
-    throw conflict(`Você pode cadastrar no máximo ${MAX_PETS_PER_USER} pets.`, 'PET_LIMIT');
-  }
-  const pet = await repo.insertPet(db, auth.id, input);
+async function insertFor(db: Db | Tx, userId: number, input: PetInput, limitMessage: string) {
+  if ((await repo.countOwn(db, userId)) >= MAX_PETS_PER_USER) throw conflict(limitMessage, 'PET_LIMIT');
+  const pet = await repo.insertPet(db, userId, input);
   if (!pet) throw new Error('insert returned nothing');
   return pet;
+}
+
+export const create = (db: Db, auth: AuthUser, input: PetInput): Promise<PetView> =>
+  insertFor(db, auth.id, input, `Você pode cadastrar no máximo ${MAX_PETS_PER_USER} pets.`);
+
+/**
+ * Staff who serve customers (owner; manager, reception) list a customer's pets. The account must be
+ * one the caller serves (see users.getVisible): a staff account, or none, is 404.
+ */
+export async function listOf(db: Db, auth: AuthUser, customerId: number): Promise<PetView[]> {
+  await users.getVisible(db, auth, customerId);
+  return repo.listOwn(db, customerId);
+}
+
+/** Staff register a pet for a customer (same rules as `listOf`), written to the audit log. */
+export async function createFor(
+  db: Db,
+  auth: AuthUser,
+  customerId: number,
+  input: PetInput,
+  actor: Actor,
+): Promise<PetView> {
+  await users.getVisible(db, auth, customerId);
+  return db.transaction(async (tx) => {
+    const pet = await insertFor(tx, customerId, input, `Este cliente já tem ${MAX_PETS_PER_USER} pets cadastrados.`);
+    await recordChange(tx, actor, {
+      action: 'create',
+      entity: 'pet',
+      entityId: pet.id,
+      before: null,
+      after: { ...pet, userId: customerId },
+    });
+    return pet;
+  });
 }
 
 export async function update(db: Db, auth: AuthUser, id: number, input: PetInput): Promise<PetView> {

@@ -84,7 +84,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Name folded like foldText (lower case, no accents), each word anywhere in it ('maria silva'
- * finds 'Maria da Silva'); or the e-mail in any case; or CPF digits.
+ * finds 'Maria da Silva'); or the e-mail in any case; or CPF or phone digits.
  */
 function matching(q: string | undefined) {
   const term = q?.trim();
@@ -100,6 +100,9 @@ function matching(q: string | undefined) {
     ),
     sql`lower(${users.email}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
     digits.length >= 3 ? like(users.cpf, `%${digits}%`) : undefined,
+    // Reception finds the customer by the number they call from; only a term that is a number
+    // (digits and a mask), so an e-mail's digits do not match someone's phone.
+    digits.length >= 4 && /^[\d\s().+-]+$/.test(term) ? like(users.phone, `%${digits}%`) : undefined,
   );
 }
 

@@ -78,7 +78,8 @@ export const usersAdminRoutes = routeGroup<{ db: Db }>(
         schema: {
           operationId: 'listUsers',
           tags,
-          summary: 'Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail ou CPF',
+          summary:
+            'Listar usuários (admin; gerente e atendente veem os clientes); `q` busca por nome, e-mail, CPF ou telefone',
           querystring: userListQuery,
           response: { 200: listEnvelope(publicUser), ...authErrors },
         },
