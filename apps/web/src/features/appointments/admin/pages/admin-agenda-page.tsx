@@ -11,10 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { agendaQueryOptions } from '../../../../api/agenda';
+import { mayOpen } from '../../../../app/staff-sections';
 import { Button } from '../../../../components/ui/button';
+import { ButtonLink } from '../../../../components/ui/button-link';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingState } from '../../../../components/ui/spinner';
 import { messageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
 import { longDate } from '../agenda-labels';
 import { weekStart } from '../agenda-layout';
 import { AgendaDayGrid } from '../components/agenda-day-grid';
@@ -28,6 +31,9 @@ interface Opened {
   employerName: string;
   date: string;
 }
+
+/** Reception (and the owner, managers) book for a customer from here; a professional does not. */
+const NEW_APPOINTMENT = '/adminAppointments/novo';
 
 /** Everyone who appears in the loaded days, in the server's order (by name). */
 function employersOf(days: AgendaDay[]) {
@@ -50,6 +56,8 @@ export function AdminAgendaPage() {
   const agenda = useQuery(agendaQueryOptions(from, view === 'week' ? 7 : 1));
   const [employerId, setEmployerId] = useState<number | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const role = useSession().user?.role;
+  const books = role !== undefined && mayOpen(role, NEW_APPOINTMENT);
 
   const go = (next: { date?: string; view?: AgendaView }) => {
     const target = { date: next.date ?? date, view: next.view ?? view };
@@ -63,7 +71,10 @@ export function AdminAgendaPage() {
 
   return (
     <div className="agenda-page">
-      <h1 className="agenda-page__title">Agenda</h1>
+      <div className="agenda-page__header">
+        <h1 className="agenda-page__title">Agenda</h1>
+        {books && <ButtonLink to={NEW_APPOINTMENT}>Novo agendamento</ButtonLink>}
+      </div>
       <AgendaToolbar
         view={view}
         date={date}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, test } from 'vitest';
-import { installFetchStub, renderWithQueries } from '../../../../test/render';
+import { installFetchStub, renderRoutes } from '../../../../test/render';
 import { AdminAppointmentsPage } from './admin-appointments-page';
 
 const banho: StaffAppointment = {
@@ -28,11 +28,19 @@ const { fetchMock, answer } = installFetchStub();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 const renderPage = () =>
-  renderWithQueries(
-    <>
-      <AdminAppointmentsPage />
-      <Toaster />
-    </>,
+  renderRoutes(
+    [
+      {
+        path: '/adminAppointments',
+        element: (
+          <>
+            <AdminAppointmentsPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    '/adminAppointments',
   );
 
 describe('AdminAppointmentsPage', () => {

@@ -2,6 +2,7 @@ import type { Appointment } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { allAppointmentsQueryOptions, cancelAppointmentMutation } from '../../../../api/appointments';
+import { ButtonLink } from '../../../../components/ui/button-link';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
@@ -35,6 +36,7 @@ export function AdminAppointmentsPage() {
     <>
       <ListPage
         title="Agendamentos"
+        actions={<ButtonLink to="/adminAppointments/novo">Novo agendamento</ButtonLink>}
         isPending={isPending}
         isError={isError}
         errorMessage="Erro ao carregar agendamentos."

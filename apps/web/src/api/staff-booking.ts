@@ -1,0 +1,43 @@
+import type { Appointment, AppointmentBody, PetView, PublicUser } from '@petshop/domain';
+import type { MutationFunctionContext } from '@tanstack/react-query';
+import { apiRequest, getData } from '../lib/api-client';
+import { agendaKey } from './agenda';
+import { appointmentsKey, availabilityKey } from './appointments';
+
+/** Back office only: reception (and the owner, managers) booking on a customer's behalf. */
+
+const CUSTOMER_SEARCH_SIZE = 10;
+
+/** Customers matching a name, CPF, phone or e-mail (the server lists only customers to reception). */
+export const customerSearchQueryOptions = (term: string) => ({
+  queryKey: ['customer-search', term],
+  queryFn: getData<PublicUser[]>(`/user?${new URLSearchParams({ q: term, limit: String(CUSTOMER_SEARCH_SIZE) })}`),
+  enabled: term.length >= 2,
+  staleTime: 30_000,
+});
+
+export const customerPetsKey = (userId: number) => ['customer-pets', userId] as const;
+
+/** A customer's pets, for the staff booking form. */
+export const customerPetsQueryOptions = (userId: number) => ({
+  queryKey: customerPetsKey(userId),
+  queryFn: getData<PetView[]>(`/user/${userId}/pets`),
+});
+
+/** Books for the customer; slots and lists are refreshed whatever the answer (a 409: the list was stale). */
+export const bookForCustomerMutation = (userId: number) => ({
+  mutationFn: (body: AppointmentBody) =>
+    apiRequest<Appointment>(`/user/${userId}/appointments`, { method: 'POST', body }),
+  onSettled: (
+    _data: unknown,
+    _error: unknown,
+    _variables: unknown,
+    _result: unknown,
+    { client }: MutationFunctionContext,
+  ) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: availabilityKey }),
+      client.invalidateQueries({ queryKey: appointmentsKey }),
+      client.invalidateQueries({ queryKey: agendaKey }),
+    ]),
+});
