@@ -90,7 +90,9 @@ function matching(q: string | undefined) {
   const term = q?.trim();
   if (!term) return undefined;
   const words = foldText(term).split(/\s+/).filter(Boolean);
-  const digits = onlyDigits(term);
+  // CPF and phone match only a term that is a number (digits and a mask): the digits of a name or
+  // an e-mail ('Maria 2', 'ana1990@…') would otherwise find strangers' documents.
+  const digits = /^[\d\s().\-+/]+$/.test(term) ? onlyDigits(term) : '';
   return or(
     and(
       ...words.map(
@@ -100,9 +102,8 @@ function matching(q: string | undefined) {
     ),
     sql`lower(${users.email}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
     digits.length >= 3 ? like(users.cpf, `%${digits}%`) : undefined,
-    // Reception finds the customer by the number they call from; only a term that is a number
-    // (digits and a mask), so an e-mail's digits do not match someone's phone.
-    digits.length >= 4 && /^[\d\s().+-]+$/.test(term) ? like(users.phone, `%${digits}%`) : undefined,
+    // Reception finds the customer by the number they call from.
+    digits.length >= 4 ? like(users.phone, `%${digits}%`) : undefined,
   );
 }
 
