@@ -1,18 +1,28 @@
 // `npm run measure`: builds the web app, starts the shop on a scratch embedded database and, in headless
-// Chromium at 360 px, reports for every customer page (apps/web/customer-pages.json) the JavaScript and
-// CSS it loads (bytes on the wire with the server's compression, and gzip -9 of the same files) and its
+// Chromium at 360 px, reports for every customer page (apps/web/customer-pages.json: the pages, the
+// order page, a pet's page, and the card and plan forms opened by their taps) the JavaScript and CSS
+// it loads (bytes on the wire with the server's compression, and gzip -9 of the same files) and its
 // largest contentful paint; then a bundle map: what that JavaScript is made of (packages and source
-// folders, shared out by the bytes each module adds to its chunk); then Lighthouse's mobile performance
-// score per page (median of MEASURE_RUNS runs, default 3; MEASURE_RUNS=0 skips it). MEASURE_PAGES picks pages.
+// folders, shared out by the bytes each module adds to its chunk); then Lighthouse's mobile
+// performance score and total blocking time per page (median of MEASURE_RUNS runs, default 3;
+// MEASURE_RUNS=0 skips it); last, one table of the three figures per page. MEASURE_PAGES picks pages
+// (`MEASURE_PAGES=/home,/orders/{order}`). About 8 minutes on a quiet 2-core machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { lighthouseScores } from './lighthouse.mjs';
+import { customerShop, fill, playSteps } from './measure-support/customer-journey.mjs';
 
+const started = Date.now();
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(`Load average at the start: ${load()} (figures compare on a quiet machine).`);
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -43,7 +53,16 @@ const port = await new Promise((resolve) => {
 });
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'petshop-measure-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const admin = { email: 'medida-admin@exemplo.com.br', password: `medida-${Date.now()}-senha` };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
@@ -65,33 +84,8 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  const account = {
-    email: `medida.${Date.now()}@exemplo.com.br`,
-    password: 'senha-segura-123',
-    cpf: '52998224725',
-    name: 'Medida',
-    phone: '11987654321',
-  };
-  await fetch(`${base}/api/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const session = (
-    await (
-      await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      })
-    ).json()
-  ).data;
-  // /cart and /payments are measured with something in the cart, as a customer sees them.
-  await fetch(`${base}/api/carts/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ productId: 17, quantity: 1 }),
-  });
+  // A customer with a pet, an order and something in the cart; a package and a plan on sale.
+  const { session, values } = await customerShop(base, admin);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -108,12 +102,12 @@ try {
   // MEASURE_PAGES=/home,/products measures only those (a rerun of a page a busy machine disturbed).
   const only = process.env.MEASURE_PAGES?.split(',');
   const pages = customerPages
-    .filter(({ path }) => !only || only.includes(path))
-    .map(({ path, signedIn }) => [path, path, signedIn]);
+    .filter(({ path, label }) => !only || only.includes(path) || only.includes(label))
+    .map(({ path, label, signedIn, steps }) => [label ?? path, fill(path, values), signedIn, steps]);
   const bundle = JSON.parse(readFileSync(join(dist, '.vite/bundle-map.json'), 'utf8'));
   const rows = [];
   const maps = [];
-  for (const [label, path, loggedIn] of pages) {
+  for (const [label, path, loggedIn, steps] of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     if (loggedIn) {
       await context.addInitScript(({ user, token }) => {
@@ -140,6 +134,9 @@ try {
           setTimeout(() => resolve(0), 3000);
         }),
     );
+    // The taps that load a form's own code, counted with the page.
+    await playSteps(page, steps, values);
+    await page.waitForLoadState('networkidle');
     await context.close();
     const sum = (type, pick) => assets.filter((a) => a.type === type).reduce((total, a) => total + pick(a), 0);
     const gzip = (a) => gzipSync(readFileSync(join(dist, a.url)), { level: 9 }).length;
@@ -174,10 +171,26 @@ try {
   for (const line of maps) console.log(`  ${line}`);
 
   const runs = Number(process.env.MEASURE_RUNS ?? 3);
+  // Lighthouse loads an address: each page once, taps aside.
+  const addresses = pages.filter(([, , , steps]) => !steps);
+  const scores = runs > 0 ? await lighthouseScores(base, addresses, session, runs) : [];
   if (runs > 0) {
     console.log(`Lighthouse, mobile (median of ${runs}):`);
-    console.table(await lighthouseScores(base, pages, session, runs));
+    console.table(scores);
   }
+  console.log(`Per page: JavaScript on the wire (budget ${budgetKB} KB) and Lighthouse mobile:`);
+  console.table(
+    rows.map((row) => {
+      const score = scores.find((s) => s.page === row.page);
+      return {
+        page: row.page,
+        'JS on the wire': row['JS on the wire (br)'],
+        Lighthouse: score ? score['performance (median)'] : '-',
+        TBT: score ? score.TBT : '-',
+      };
+    }),
+  );
+  console.log(`Load average at the end: ${load()}; ${Math.round((Date.now() - started) / 1000)} s in all.`);
 } finally {
   stop();
 }
