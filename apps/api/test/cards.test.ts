@@ -251,12 +251,18 @@ describe('paying by card through the PSP, over HTTP', () => {
     // The PSP approved it all the same: a charge no payment of ours records.
     await until(async () => psp.cards.paymentsCreated() > created);
     const later = new Date(Date.now() + 120_000);
-    expect(await reconcileCardAttempts(cardDeps(), later)).toBe(1);
+    // Two instances at the same moment: both may ask, the PSP refunds once (the refund's key is the charge's).
+    const runs = await Promise.all([
+      reconcileCardAttempts(cardDeps(), later),
+      reconcileCardAttempts(cardDeps(), later),
+    ]);
+    expect(Math.max(...runs)).toBe(1);
     const newest = await fetch(`${psp.url}/v1/payments/search?limit=1`, {
       headers: { authorization: `Bearer ${CARD_PSP.accessToken}` },
     });
     const [orphan] = ((await newest.json()) as { results: { id: number }[] }).results;
     expect(orphan).toMatchObject({ status: 'refunded', transaction_amount_refunded: 100 });
+    expect(psp.cards.payment(Number(orphan?.id))?.refunds).toHaveLength(1);
     expect(
       await t.db
         .select()
