@@ -4,9 +4,14 @@ import { getData } from '../lib/api-client';
 
 export const reportsKey = ['admin-reports'] as const;
 
-/** Admin: the dashboard's figures for a period; the previous period's stay on screen while the next loads. */
-export const reportSummaryQueryOptions = ({ from, to }: ReportSummaryQuery) => ({
-  queryKey: [...reportsKey, 'summary', from, to],
-  queryFn: getData<ReportSummary>(`/admin/reports/summary?${new URLSearchParams({ from, to })}`),
+/**
+ * Admin and managers: the dashboard's figures for a period, of one store (`storeId`) or of every
+ * store the caller has (their sum); the previous figures stay on screen while the next load.
+ */
+export const reportSummaryQueryOptions = ({ from, to, storeId }: ReportSummaryQuery) => ({
+  queryKey: [...reportsKey, 'summary', from, to, storeId ?? 'all'],
+  queryFn: getData<ReportSummary>(
+    `/admin/reports/summary?${new URLSearchParams({ from, to, ...(storeId === undefined ? {} : { storeId: String(storeId) }) })}`,
+  ),
   placeholderData: keepPreviousData,
 });

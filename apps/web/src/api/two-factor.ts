@@ -1,4 +1,4 @@
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@petshop/domain';
+import type { RecoveryCodes, TwoFactorDisabled, TwoFactorSetup, TwoFactorStatus } from '@petshop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, invalidate } from '../lib/api-client';
 
@@ -21,4 +21,16 @@ export const enableTwoFactorMutation = () => ({
   mutationFn: async (code: string) =>
     (await apiRequest<RecoveryCodes>('/auth/2fa/enable', { method: 'POST', body: { code } })).data,
   onSuccess: invalidate(twoFactorKey),
+});
+
+/** Off, with a code from the app or a recovery code (the session alone is not enough). */
+export const disableTwoFactorMutation = () => ({
+  mutationFn: async (code: string) =>
+    await apiRequest<TwoFactorDisabled>('/auth/2fa/disable', { method: 'POST', body: { code } }),
+  onSuccess: invalidate(twoFactorKey),
+});
+
+/** The owner resets another staff member's (a lost phone): they set it up again at their next sign-in. */
+export const resetTwoFactorMutation = () => ({
+  mutationFn: (userId: number) => apiRequest<undefined>(`/user/${userId}/2fa`, { method: 'DELETE' }),
 });

@@ -1,10 +1,16 @@
 import type { TwoFactorSetup } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { enableTwoFactorMutation, setUpTwoFactorMutation, twoFactorStatusQueryOptions } from '../../../api/two-factor';
+import {
+  disableTwoFactorMutation,
+  enableTwoFactorMutation,
+  setUpTwoFactorMutation,
+  twoFactorStatusQueryOptions,
+} from '../../../api/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
 import { RecoveryCodes } from '../../../components/ui/recovery-codes';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -87,11 +93,68 @@ function Enrolment({ setup, onCancel }: { setup: TwoFactorSetup; onCancel: () =>
   );
 }
 
+/**
+ * 'Desativar': asks for a code from the app (or a recovery code) and says, where the role needs it,
+ * that the next sign-in sets it up again.
+ */
+function DisableDialog({ required, onClose }: { required: boolean; onClose: () => void }) {
+  const disable = useMutation(disableTwoFactorMutation());
+  const [code, setCode] = useState('');
+  const fieldError =
+    disable.error instanceof ApiError ? disable.error.details?.find((d) => d.field === 'code')?.message : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate(code, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Verificação em duas etapas desativada.');
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Desativar a verificação em duas etapas?"
+      description={
+        required
+          ? 'Ela é obrigatória para o seu perfil: no próximo login você vai configurá-la de novo.'
+          : 'Ao entrar, a sua conta vai pedir só a senha.'
+      }
+      size="small"
+    >
+      <form className="two-factor-card__enrol" onSubmit={submit} noValidate>
+        <TextField
+          label="Código do aplicativo ou de recuperação"
+          name="code"
+          autoComplete="one-time-code"
+          maxLength={40}
+          value={code}
+          onValueChange={setCode}
+          error={fieldError}
+        />
+        <FormAlert
+          message={disable.isError && !fieldError ? messageOf(disable.error, 'Não foi possível desativar.') : null}
+        />
+        <div className="two-factor-card__actions">
+          <Button type="submit" variant="danger" loading={disable.isPending}>
+            Desativar
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={disable.isPending}>
+            Cancelar
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
 /** Staff's account: sign in with a code from the phone (TOTP), set up here. */
 export function TwoFactorCard() {
   const status = useQuery(twoFactorStatusQueryOptions());
   const setUp = useMutation(setUpTwoFactorMutation());
   const [setup, setSetup] = useState<TwoFactorSetup>();
+  const [disabling, setDisabling] = useState(false);
 
   let body: ReactNode;
   if (status.isPending) body = <LoadingState />;
@@ -107,10 +170,16 @@ export function TwoFactorCard() {
   else if (setup) body = <Enrolment setup={setup} onCancel={() => setSetup(undefined)} />;
   else if (status.data.enabled)
     body = (
-      <p className="two-factor-card__state" role="status">
-        <strong>Ativa.</strong> Ao entrar, você informa um código do aplicativo. Códigos de recuperação restantes:{' '}
-        {status.data.recoveryCodesLeft}.
-      </p>
+      <>
+        <p className="two-factor-card__state" role="status">
+          <strong>Ativa.</strong> Ao entrar, você informa um código do aplicativo. Códigos de recuperação restantes:{' '}
+          {status.data.recoveryCodesLeft}.
+        </p>
+        <Button variant="secondary" onClick={() => setDisabling(true)}>
+          Desativar
+        </Button>
+        {disabling && <DisableDialog required={status.data.required} onClose={() => setDisabling(false)} />}
+      </>
     );
   else
     body = (

@@ -22,3 +22,9 @@ export const periodFromSearch = (search: URLSearchParams): ReportSummaryQuery =>
   const parsed = reportSummaryQuery.safeParse({ from: search.get('from'), to: search.get('to') });
   return parsed.success ? parsed.data : lastDays(DEFAULT_PRESET);
 };
+
+/** The store in the address (?storeId), or undefined: every store the caller has. */
+export const storeFromSearch = (search: URLSearchParams): number | undefined => {
+  const id = Number(search.get('storeId'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};

@@ -2,6 +2,7 @@ import { type StoreView, storeBody, storeCreateBody } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { citiesQueryOptions, statesQueryOptions } from '../../../../api/locations';
 import { saveStoreMutation } from '../../../../api/stores';
+import { CepField } from '../../../../components/ui/cep-field';
 import { FormModal } from '../../../../components/ui/form-modal';
 import { MaskedField } from '../../../../components/ui/masked-field';
 import { Select } from '../../../../components/ui/select';
@@ -18,7 +19,7 @@ interface StoreFormModalProps {
 
 const idOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-/** A store's name, address (checked by the server as an address is), phone, pickup and whether it is open to customers. */
+/** A store's name, address (a typed CEP fills it as in the customer's address form; checked by the server as an address is), phone, pickup and whether it is open to customers. */
 export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
   const save = useMutation(saveStoreMutation());
   const form = useSchemaForm({
@@ -64,7 +65,12 @@ export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
       alert={states.isError || cities.isError ? 'Erro ao buscar estados e cidades. Tente novamente.' : null}
     >
       <TextField label="Nome" maxLength={80} required {...form.field('name')} />
-      <MaskedField label="CEP" mask="cep" autoComplete="postal-code" required {...form.field('cep')} />
+      <CepField
+        value={values.cep}
+        error={errors.cep}
+        onChange={(digits) => form.set({ cep: digits })}
+        onFound={(address) => form.set(address)}
+      />
       <TextField label="Rua" maxLength={160} required {...form.field('street')} />
       <div className="store-form-modal__row">
         <TextField label="Número" maxLength={20} required {...form.field('number')} />

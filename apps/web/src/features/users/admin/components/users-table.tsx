@@ -1,7 +1,7 @@
-import { type PublicUser, ROLE_LABELS, type Role } from '@petshop/domain';
+import { isStaffRole, type PublicUser, ROLE_LABELS, type Role } from '@petshop/domain';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { IconButton } from '../../../../components/ui/icon-button';
-import { BriefcaseIcon, EditIcon, TrashIcon } from '../../../../components/ui/icons';
+import { BriefcaseIcon, EditIcon, ShieldIcon, TrashIcon } from '../../../../components/ui/icons';
 
 const columns: Column<PublicUser>[] = [
   { label: 'Nome', cell: (user) => user.name },
@@ -17,9 +17,11 @@ interface UsersTableProps {
   /** The owner only: role and stores. */
   onRole?: ((user: PublicUser) => void) | undefined;
   onDelete?: ((user: PublicUser) => void) | undefined;
+  /** The owner only, on another staff member's row: reset their two-factor sign-in (a lost phone). */
+  onResetTwoFactor?: ((user: PublicUser) => void) | undefined;
 }
 
-export function UsersTable({ users, currentUserId, onEdit, onRole, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEdit, onRole, onDelete, onResetTwoFactor }: UsersTableProps) {
   return (
     <DataTable
       rows={users}
@@ -33,6 +35,14 @@ export function UsersTable({ users, currentUserId, onEdit, onRole, onDelete }: U
           {onRole && user.id !== currentUserId && (
             <IconButton aria-label={`Perfil de ${user.name}`} onClick={() => onRole(user)}>
               <BriefcaseIcon />
+            </IconButton>
+          )}
+          {onResetTwoFactor && user.id !== currentUserId && isStaffRole(user.role) && (
+            <IconButton
+              aria-label={`Redefinir a verificação em duas etapas de ${user.name}`}
+              onClick={() => onResetTwoFactor(user)}
+            >
+              <ShieldIcon />
             </IconButton>
           )}
           {onDelete && user.id !== currentUserId && (

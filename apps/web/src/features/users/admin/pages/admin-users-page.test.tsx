@@ -81,4 +81,25 @@ describe('AdminUsersPage', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/user?q=Lima&limit=20&offset=0'),
     );
   });
+
+  test('redefine a verificação em duas etapas de outro membro da equipe após confirmar; clientes não têm o botão', async () => {
+    const bia: PublicUser = { ...ana, id: 4, name: 'Bia', email: 'bia@exemplo.com.br', role: 'manager' };
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'DELETE'
+        ? json(200, { message: 'Verificação em duas etapas redefinida. A pessoa vai configurá-la de novo ao entrar.' })
+        : json(200, { data: [admin, ana, bia], meta: { total: 3, limit: 20, offset: 0 } }),
+    );
+    const person = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Redefinir a verificação em duas etapas de Bia' });
+    expect(screen.queryByRole('button', { name: 'Redefinir a verificação em duas etapas de Ana' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Redefinir a verificação em duas etapas de Admin' })).toBeNull();
+    await person.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir a verificação em duas etapas?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await person.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    await screen.findByText('Verificação em duas etapas redefinida. A pessoa vai configurá-la de novo ao entrar.');
+    const reset = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(reset?.[0]).toBe('/api/user/4/2fa');
+  });
 });

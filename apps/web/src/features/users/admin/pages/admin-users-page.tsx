@@ -2,6 +2,7 @@ import { type PublicUser, ROLES } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { resetTwoFactorMutation } from '../../../../api/two-factor';
 import { adminUsersQueryOptions, deleteUserMutation } from '../../../../api/users';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
@@ -27,6 +28,8 @@ export function AdminUsersPage() {
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [roleOf, setRoleOf] = useState<PublicUser | null>(null);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
+  const reset = useMutation(resetTwoFactorMutation());
   // Roles and deletions are the owner's; a manager or receptionist edits customers' data only.
   const owner = me?.role === ROLES.admin;
   const users = data?.pages.flatMap((page) => page.data) ?? [];
@@ -40,6 +43,20 @@ export function AdminUsersPage() {
         setDeleting(null);
       },
       onError: (failure) => toast.error(messageOf(failure, 'Erro ao excluir usuário.')),
+    });
+  };
+
+  const confirmReset = () => {
+    if (!resetting) return;
+    reset.mutate(resetting.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Verificação em duas etapas redefinida.');
+        setResetting(null);
+      },
+      onError: (failure) => {
+        toast.error(messageOf(failure, 'Erro ao redefinir a verificação em duas etapas.'));
+        setResetting(null);
+      },
     });
   };
 
@@ -72,6 +89,7 @@ export function AdminUsersPage() {
           onEdit={setEditing}
           onRole={owner ? setRoleOf : undefined}
           onDelete={owner ? setDeleting : undefined}
+          onResetTwoFactor={owner ? setResetting : undefined}
         />
       </ListPage>
       {editing && <UserFormModal key={editing.id} user={editing} onClose={() => setEditing(null)} />}
@@ -83,6 +101,21 @@ export function AdminUsersPage() {
         message={deleting ? `Tem certeza de que deseja excluir o usuário "${deleting.name}"?` : undefined}
         loading={remove.isPending}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title="Redefinir a verificação em duas etapas?"
+        message={
+          resetting
+            ? `O celular cadastrado por "${resetting.name}" deixa de valer e as sessões abertas dessa pessoa são encerradas. ` +
+              'Ela entra de novo com a senha e, se o perfil exigir, configura um novo celular.'
+            : undefined
+        }
+        confirmLabel="Redefinir"
+        cancelLabel="Cancelar"
+        loading={reset.isPending}
+        onConfirm={confirmReset}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import type { CepView } from '@petshop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { cepQueryOptions } from '../../../api/cep';
-import { ApiError } from '../../../lib/api-client';
+import { cepQueryOptions } from '../api/cep';
+import { ApiError } from '../lib/api-client';
 
 export type CepStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'unavailable';
 
