@@ -44,8 +44,19 @@ export const cancelOrderMutation = () => orderChange<OrderState>(ordersKey, 'DEL
 /** Only cancelled orders can be deleted; they leave every list. */
 export const deleteOrderMutation = () => orderChange<null>(ordersKey, 'DELETE', (id) => `/orders/${id}`);
 
-/** Admin: every order, newest first (the server's order). */
-export const adminOrdersQueryOptions = () => pagedQueryOptions<AdminOrder>(adminOrdersKey, '/orders/all/users');
+/** The sales list's filters as the URL and the API name them ('' or absent: not filtered). */
+export interface SalesFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+  customer?: string;
+}
+
+/** Admin: every order, newest first (the server's order), narrowed on the server by `filters`. */
+export const adminOrdersQueryOptions = (filters: SalesFilters = {}) => {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>;
+  return pagedQueryOptions<AdminOrder>([...adminOrdersKey, params], '/orders/all/users', undefined, params);
+};
 
 export const adminCancelOrderMutation = () =>
   orderChange<OrderState>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/cancel/${id}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants';
 import { ORDER_PROGRESS_STATUSES, ORDER_STATUS_MESSAGE } from '../order-status';
-import { idField } from './common';
+import { idField, paginationQuery } from './common';
+import { calendarDate } from './dates';
 
 export const orderStatusField = z.enum(ORDER_STATUS);
 export const paymentStatusField = z.enum(PAYMENT_STATUS);
@@ -118,6 +119,33 @@ export const adminOrder = z.object({
   refundedValue: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const SALES_CUSTOMER_MAX = 100;
+
+/**
+ * GET /orders/all/users: a page of the sales, narrowed by the day it was placed (São Paulo, both
+ * ends included), its status now and the customer (each word in the name, or part of the e-mail).
+ */
+export const adminOrdersQuery = paginationQuery
+  .extend({
+    from: calendarDate('Informe a data inicial válida (AAAA-MM-DD).').optional(),
+    to: calendarDate('Informe a data final válida (AAAA-MM-DD).').optional(),
+    status: z
+      .enum(ORDER_STATUS, {
+        error: `Situação inválida. Use uma destas: ${Object.values(ORDER_STATUS).join(', ')}.`,
+      })
+      .optional(),
+    customer: z
+      .string({ error: 'Informe o nome ou o e-mail do cliente.' })
+      .trim()
+      .max(SALES_CUSTOMER_MAX, `Use no máximo ${SALES_CUSTOMER_MAX} caracteres.`)
+      .optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ['to'],
+    message: 'A data final deve ser igual ou posterior à data inicial.',
+  });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 export const orderState = z.object({ id: z.number(), status: orderStatusField });
 export type OrderState = z.infer<typeof orderState>;

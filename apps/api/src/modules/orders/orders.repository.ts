@@ -1,15 +1,18 @@
 import {
+  BUSINESS_TIME_ZONE,
   CLOSED_ORDER_STATUSES,
   DELIVERY_METHOD,
   type DeliveryMethod,
+  foldText,
   MONEY_RECEIVED_STATUSES,
   OPEN_ORDER_STATUSES,
   ORDER_STATUS,
   type OrderStatus,
   type PaginationQuery,
 } from '@petshop/domain';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { escapeLike, foldedContains } from '../../db/folded-search';
 import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -106,7 +109,40 @@ export async function eventsOf(db: Executor, orderIds: number[]) {
 const ofStores = (storeIds: readonly number[] | undefined) =>
   storeIds === undefined ? undefined : inArray(orders.storeId, [...storeIds]);
 
-export const listAll = (db: Executor, { limit, offset }: PaginationQuery, storeIds?: readonly number[]) =>
+/** The sales list's filters: each narrows the list when given. */
+export interface SalesFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: OrderStatus | undefined;
+  customer?: string | undefined;
+}
+
+/**
+ * Placed on São Paulo days `from` to `to` (as instants, so orders_created_idx serves it), in
+ * `status` now, of a customer whose name holds every word of `customer` (folded) or whose e-mail
+ * holds it.
+ */
+function salesMatching({ from, to, status, customer }: SalesFilter) {
+  const words = customer ? foldText(customer).split(/\s+/).filter(Boolean) : [];
+  return and(
+    from ? sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})` : undefined,
+    to ? sql`${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})` : undefined,
+    status ? eq(orders.status, status) : undefined,
+    customer && words.length > 0
+      ? or(
+          and(...words.map((word) => foldedContains(users.name, word))),
+          sql`lower(${users.email}) like ${`%${escapeLike(customer.trim().toLowerCase())}%`} escape '\\'`,
+        )
+      : undefined,
+  );
+}
+
+export const listAll = (
+  db: Executor,
+  { limit, offset }: PaginationQuery,
+  storeIds?: readonly number[],
+  filter: SalesFilter = {},
+) =>
   db
     .select({
       id: orders.id,
@@ -134,17 +170,18 @@ export const listAll = (db: Executor, { limit, offset }: PaginationQuery, storeI
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(and(visible(), ofStores(storeIds)))
+    .where(and(visible(), ofStores(storeIds), salesMatching(filter)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
 
-export const countAll = async (db: Executor, storeIds?: readonly number[]) =>
+export const countAll = async (db: Executor, storeIds?: readonly number[], filter: SalesFilter = {}) =>
   (
     await db
       .select({ n: count() })
       .from(orders)
-      .where(and(visible(), ofStores(storeIds)))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(visible(), ofStores(storeIds), salesMatching(filter)))
   )[0]?.n ?? 0;
 
 /** The store of an order, hidden ones included; undefined for an id that does not exist. */

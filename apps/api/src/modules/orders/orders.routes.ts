@@ -1,12 +1,12 @@
 import {
   adminOrder,
+  adminOrdersQuery,
   customerOrder,
   customerOrderDetail,
   idParam,
   ORDER_STATUS,
   orderMoveBody,
   orderState,
-  paginationQuery,
   paymentIdParam,
   ROLES,
 } from '@petshop/domain';
@@ -131,7 +131,10 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
           operationId: 'listAllOrders',
           tags,
           summary: 'Todos os pedidos (administração), do mais recente ao mais antigo',
-          querystring: paginationQuery,
+          description:
+            'Filtros opcionais: `from` e `to` (dias de São Paulo em que o pedido foi feito, inclusive), `status` ' +
+            '(situação atual) e `customer` (cada palavra no nome do cliente, sem diferenciar acentos, ou parte do e-mail).',
+          querystring: adminOrdersQuery,
           response: { 200: listEnvelope(adminOrder), ...authErrors },
         },
       },

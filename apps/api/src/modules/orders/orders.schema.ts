@@ -42,6 +42,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     check(
       'orders_status_ck',
       sql`${t.status} in ('Aguardando pagamento', 'Processando', 'Enviado', 'Pronto para retirada', 'Entregue', 'Cancelado')`,

@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  type AdminOrdersQuery,
   type CustomerOrder,
   type CustomerOrderDetail,
   fromCents,
@@ -10,7 +11,6 @@ import {
   type OrderTimeline,
   orderStatusField,
   PAYMENT_STATUS,
-  type PaginationQuery,
   paymentStatusField,
 } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -140,10 +140,13 @@ function addressOf(row: AdminRow): AdminOrder['addresses'] {
 }
 
 /** Staff: every order for the owner; a manager's or receptionist's stores' only. */
-export async function listAll(db: Db, auth: AuthUser, page: PaginationQuery) {
+/** Staff's sales list, newest first, narrowed by `query`'s date range, status and customer. */
+export async function listAll(db: Db, auth: AuthUser, query: AdminOrdersQuery) {
   const scope = storeScopeOf(auth);
   const storeIds = scope.all ? undefined : scope.storeIds;
-  const rows = await repo.listAll(db, page, storeIds);
+  const { limit, offset, ...filter } = query;
+  const page = { limit, offset };
+  const rows = await repo.listAll(db, page, storeIds, filter);
   const ids = rows.map((row) => row.id);
   const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
   const items: AdminOrder[] = rows.map((row) => ({
@@ -166,7 +169,7 @@ export async function listAll(db: Db, auth: AuthUser, page: PaginationQuery) {
     refundedValue: fromCents(row.refundedCents),
   }));
   // An empty page carries no window count: count separately (only past the end).
-  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db, storeIds) : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db, storeIds, filter) : 0);
   return { items, total };
 }
 

@@ -1,6 +1,7 @@
 import { foldText, onlyDigits, type Preferences, ROLES, type UserListQuery } from '@petshop/domain';
 import { and, asc, count, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { escapeLike, foldedContains } from '../../db/folded-search';
 import { users } from '../../db/schema';
 
 /** Columns safe to send: never the password hash or token version. */
@@ -78,10 +79,6 @@ export const findCredentialsByEmail = async (db: Db, email: string) =>
       .where(and(emailIs(email), active))
   )[0];
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
 /**
  * Name folded like foldText (lower case, no accents), each word anywhere in it ('maria silva'
  * finds 'Maria da Silva'); or the e-mail in any case; or CPF or phone digits.
@@ -94,12 +91,7 @@ function matching(q: string | undefined) {
   // an e-mail ('Maria 2', 'ana1990@…') would otherwise find strangers' documents.
   const digits = /^[\d\s().\-+/]+$/.test(term) ? onlyDigits(term) : '';
   return or(
-    and(
-      ...words.map(
-        (word) =>
-          sql`translate(lower(${users.name}), ${ACCENTED}, ${PLAIN}) like ${`%${escapeLike(word)}%`} escape '\\'`,
-      ),
-    ),
+    and(...words.map((word) => foldedContains(users.name, word))),
     sql`lower(${users.email}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
     digits.length >= 3 ? like(users.cpf, `%${digits}%`) : undefined,
     // Reception finds the customer by the number they call from.

@@ -1,7 +1,13 @@
 import { type AdminOrder, formatMoney } from '@petshop/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCancelOrderMutation, adminDeleteOrderMutation, adminOrdersQueryOptions } from '../../../../api/orders';
+import { useSearchParams } from 'react-router';
+import {
+  adminCancelOrderMutation,
+  adminDeleteOrderMutation,
+  adminOrdersQueryOptions,
+  type SalesFilters as Filters,
+} from '../../../../api/orders';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
@@ -9,13 +15,27 @@ import { toast } from '../../../../lib/toast';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrdersTable } from '../components/orders-table';
 import { refundableLeft } from '../components/refund-panel';
+import { SalesFilters } from '../components/sales-filters';
 
 type Pending = { action: 'cancel' | 'delete'; order: AdminOrder } | null;
 
-/** /adminSales: every order, newest first; view, cancel (Processando) and delete (Cancelado). */
+const FILTER_NAMES = ['from', 'to', 'status', 'customer'] as const;
+
+/**
+ * /adminSales: every order, newest first, filtered on the server by the days it was placed, its
+ * status and the customer (kept in the URL: a reload or a shared link shows the same list); view,
+ * cancel (Processando) and delete (Cancelado).
+ */
 export function AdminSalesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(
+    FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])),
+  );
+  const applyFilters = (next: Filters) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
+  const filtered = FILTER_NAMES.some((name) => filters[name]);
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    adminOrdersQueryOptions(),
+    adminOrdersQueryOptions(filters),
   );
   const cancel = useMutation(adminCancelOrderMutation());
   const remove = useMutation(adminDeleteOrderMutation());
@@ -44,10 +64,11 @@ export function AdminSalesPage() {
     <>
       <ListPage
         title="Vendas"
+        search={<SalesFilters key={params.toString()} applied={filters} onApply={applyFilters} />}
         isPending={isPending}
         isError={isError}
         errorMessage={messageOf(error, 'Erro ao buscar pedidos.')}
-        emptyMessage="Nenhum pedido disponível."
+        emptyMessage={filtered ? 'Nenhum pedido com esses filtros.' : 'Nenhum pedido disponível.'}
         shown={orders.length}
         total={total}
         noun={{ one: 'pedido', many: 'pedidos' }}
