@@ -1461,7 +1461,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Todos os pedidos (administração), do mais recente ao mais antigo */
+        /**
+         * Todos os pedidos (administração), do mais recente ao mais antigo
+         * @description Filtros opcionais: `from` e `to` (dias de São Paulo em que o pedido foi feito, inclusive), `status` (situação atual) e `customer` (cada palavra no nome do cliente, sem diferenciar acentos, ou parte do e-mail).
+         */
         get: operations["listAllOrders"];
         put?: never;
         post?: never;
@@ -10474,6 +10477,12 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description AAAA-MM-DD */
+                from?: string;
+                /** @description AAAA-MM-DD */
+                to?: string;
+                status?: "Aguardando pagamento" | "Processando" | "Enviado" | "Pronto para retirada" | "Entregue" | "Cancelado";
+                customer?: string;
             };
             header?: never;
             path?: never;
