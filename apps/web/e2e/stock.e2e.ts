@@ -102,15 +102,15 @@ describe('o estoque', () => {
     await lot.getByText('Vence em 20 dia(s)').waitFor();
     await lot.getByText(`12 un. (pedido #${orderId})`).waitFor();
 
-    // Under a minimum of 50 at the main store: the suggestions propose buying.
-    await api('/stock/minimums', {
-      method: 'PUT',
-      token: session.token,
-      body: { storeId: main.id, productId: product.id, minimum: 50 },
-    });
+    // A minimum of 50 at the main store, set on the screen: the suggestions propose buying.
     await tab(page, 'Sugestões');
     const storeChoice = page.getByLabel('Loja');
     if (await storeChoice.count()) await storeChoice.selectOption({ label: main.name });
+    const minimumForm = page.getByRole('form', { name: 'Estoque mínimo' });
+    await minimumForm.getByLabel('Produto').selectOption({ label: product.name });
+    await minimumForm.getByLabel('Estoque mínimo').fill('50');
+    await minimumForm.getByRole('button', { name: 'Salvar mínimo' }).click();
+    await page.getByText(`Estoque mínimo salvo. ${product.name}: 50 un.`).waitFor();
     const suggestion = page
       .getByRole('table', { name: 'Sugestões de compra' })
       .getByRole('row')

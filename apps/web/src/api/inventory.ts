@@ -6,6 +6,7 @@ import type {
   PurchaseOrderBody,
   PurchaseOrderMove,
   StockAdjustmentBody,
+  StockMinimumBody,
   StockMovement,
   StockSuggestion,
   StockTransfer,
@@ -110,3 +111,9 @@ export const suggestionsQueryOptions = (storeId: number | undefined) =>
     queryFn: getData<StockSuggestion[]>(`/stock/suggestions?storeId=${storeId ?? 0}`),
     enabled: storeId !== undefined,
   });
+
+/** A product's minimum at a store: the suggestions are computed from it. */
+export const setMinimumMutation = () => ({
+  mutationFn: (body: StockMinimumBody) => apiRequest<StockMinimumBody>('/stock/minimums', { method: 'PUT', body }),
+  onSuccess: invalidate(stockKey),
+});

@@ -132,3 +132,4 @@ export const stockMinimumBody = z.object({
     .min(0, 'O estoque mínimo não pode ser negativo.')
     .max(1_000_000, 'Estoque mínimo acima do permitido.'),
 });
+export type StockMinimumBody = z.infer<typeof stockMinimumBody>;

@@ -5,6 +5,7 @@ import { suggestionsQueryOptions } from '../../../../api/inventory';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { StoreSelect } from './choice-selects';
+import { MinimumForm } from './minimum-form';
 import { QueryState } from './query-state';
 import type { StockNames } from './use-stock-names';
 
@@ -29,19 +30,24 @@ export function SuggestionsPanel({ names }: { names: StockNames }) {
       {!chosen ? (
         <EmptyState message="Escolha uma loja para ver as sugestões." />
       ) : (
-        <QueryState
-          query={suggestions}
-          isEmpty={(suggestions.data ?? []).length === 0}
-          errorMessage="Erro ao calcular as sugestões."
-          emptyMessage="Nenhum produto abaixo do mínimo nesta loja."
-        >
-          <DataTable
-            caption="Sugestões de compra"
-            rows={suggestions.data ?? []}
-            rowKey={(s) => s.productId}
-            columns={columns}
-          />
-        </QueryState>
+        <>
+          <h3 id="stock-minimum-title">Estoque mínimo</h3>
+          <p className="stock-admin__hint">Um produto abaixo do seu mínimo nesta loja entra nas sugestões de compra.</p>
+          <MinimumForm key={chosen} names={names} storeId={Number(chosen)} suggestions={suggestions.data ?? []} />
+          <QueryState
+            query={suggestions}
+            isEmpty={(suggestions.data ?? []).length === 0}
+            errorMessage="Erro ao calcular as sugestões."
+            emptyMessage="Nenhum produto abaixo do mínimo nesta loja."
+          >
+            <DataTable
+              caption="Sugestões de compra"
+              rows={suggestions.data ?? []}
+              rowKey={(s) => s.productId}
+              columns={columns}
+            />
+          </QueryState>
+        </>
       )}
     </section>
   );

@@ -61,8 +61,9 @@ interface Call {
   body: unknown;
 }
 
-function serve(options: { suppliersFail?: boolean } = {}) {
+function serve(options: { suppliersFail?: boolean; minimumFails?: boolean } = {}) {
   const calls: Call[] = [];
+  let minimum = 0;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -73,6 +74,31 @@ function serve(options: { suppliersFail?: boolean } = {}) {
       return json(200, {
         data: { ...purchaseOrders[0], status: 'Recebido' },
         message: 'Pedido recebido: estoque atualizado.',
+      });
+    if (method === 'PUT' && url === '/api/stock/minimums') {
+      if (options.minimumFails)
+        return json(400, { message: 'O estoque mínimo deve ser um número inteiro.', code: 'VALIDATION_ERROR' });
+      const body = calls.at(-1)?.body as { minimum: number };
+      minimum = body.minimum;
+      return json(200, { data: body, message: 'Estoque mínimo salvo.' });
+    }
+    if (url.startsWith('/api/stock/suggestions'))
+      return json(200, {
+        data:
+          minimum > 9
+            ? [
+                {
+                  productId: 7,
+                  productName: 'Ração Premium',
+                  storeId: 1,
+                  quantity: 9,
+                  minimum,
+                  weeklySales: 2,
+                  suggested: minimum - 9 + 4,
+                  averageCost: null,
+                },
+              ]
+            : [],
       });
     if (url.startsWith('/api/stock/movements'))
       return json(200, { data: movements, meta: { total: movements.length, limit: 20, offset: 0 } });
@@ -167,6 +193,42 @@ describe('Estoque', () => {
     serve();
     await person.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     await screen.findByText('12.ABC.345/01DE-35');
+  });
+
+  test('a minimum saved for the chosen store shows in the suggestions at once', async () => {
+    const calls = serve();
+    const person = userEvent.setup();
+    renderPage();
+    await person.click(screen.getByRole('tab', { name: 'Sugestões' }));
+    await person.selectOptions(await screen.findByLabelText('Loja'), 'Loja Centro');
+    await screen.findByText('Nenhum produto abaixo do mínimo nesta loja.');
+    const form = screen.getByRole('form', { name: 'Estoque mínimo' });
+    await person.selectOptions(within(form).getByLabelText('Produto'), 'Ração Premium');
+    await person.type(within(form).getByLabelText('Estoque mínimo'), '20');
+    await person.click(within(form).getByRole('button', { name: 'Salvar mínimo' }));
+    await screen.findByText('Estoque mínimo salvo. Ração Premium: 20 un.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ storeId: 2, productId: 7, minimum: 20 });
+    const table = await screen.findByRole('table', { name: 'Sugestões de compra' });
+    expect(within(table).getByText('20')).toBeTruthy();
+    expect(within(table).getByText('15')).toBeTruthy();
+    // Choosing the listed product again starts from its saved minimum.
+    await person.selectOptions(within(form).getByLabelText('Produto'), '');
+    await person.selectOptions(within(form).getByLabelText('Produto'), 'Ração Premium');
+    expect((within(form).getByLabelText('Estoque mínimo') as HTMLInputElement).value).toBe('20');
+  });
+
+  test('a refused minimum shows the server message and keeps what was typed', async () => {
+    serve({ minimumFails: true });
+    const person = userEvent.setup();
+    renderPage();
+    await person.click(screen.getByRole('tab', { name: 'Sugestões' }));
+    await person.selectOptions(await screen.findByLabelText('Loja'), 'Loja principal');
+    const form = await screen.findByRole('form', { name: 'Estoque mínimo' });
+    await person.selectOptions(within(form).getByLabelText('Produto'), 'Ração Premium');
+    await person.type(within(form).getByLabelText('Estoque mínimo'), '5');
+    await person.click(within(form).getByRole('button', { name: 'Salvar mínimo' }));
+    await within(form).findByText('O estoque mínimo deve ser um número inteiro.');
+    expect((within(form).getByLabelText('Estoque mínimo') as HTMLInputElement).value).toBe('5');
   });
 
   test('the tabs move with the arrow keys', async () => {
