@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { sandboxModeQueryOptions } from '../../../api/payments';
 import { ApiError, apiRequest, messageOf } from '../../../lib/api-client';
+import { PosReturn } from '../components/pos-return';
 import './pos-page.css';
 
 interface Line {
@@ -116,6 +117,7 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
   const [message, setMessage] = useState('');
   const [sale, setSale] = useState<PosSaleView | null>(null);
   const [closing, setClosing] = useState(false);
+  const [returning, setReturning] = useState(false);
   const scan = useRef<HTMLInputElement>(null);
   const total = lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100;
 
@@ -191,6 +193,7 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
     scan.current?.focus();
   };
 
+  if (returning) return <PosReturn onBack={() => setReturning(false)} />;
   if (closing) return <CloseSession session={session} onClosed={onClosed} onBack={() => setClosing(false)} />;
   const waitingPix = sale?.status === 'Aguardando pagamento' ? sale.payments.find((p) => p.pix)?.pix : undefined;
   if (waitingPix)
@@ -218,9 +221,14 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
     <div className="pos">
       <header className="pos-head">
         <h1>Caixa #{session.id}</h1>
-        <button type="button" className="pos-big" onClick={() => setClosing(true)}>
-          Fechar caixa
-        </button>
+        <div className="pos-actions">
+          <button type="button" className="pos-big" onClick={() => setReturning(true)}>
+            Devolução
+          </button>
+          <button type="button" className="pos-big" onClick={() => setClosing(true)}>
+            Fechar caixa
+          </button>
+        </div>
       </header>
       <label className="pos-scan">
         Código de barras ou código do produto
