@@ -3,7 +3,7 @@ import { ean13CheckDigit } from '@petshop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, loginAsAdmin } from './support/api';
-import { DESKTOP, setUpBrowser } from './support/browser';
+import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
 import { stockOf } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
@@ -116,5 +116,51 @@ describe('o caixa', () => {
     await receipt.getByText('Total: R$ 30,00').waitFor();
     expect(await pix.count()).toBe(0);
     expect(await stockOf(product.id)).toBe(3);
+  }, 180_000);
+  test('devolução no caixa a 360 px: acha a venda pelo número, devolve uma unidade em dinheiro e não deixa devolver mais que o vendido', async () => {
+    const product = await scannable(5, 10);
+    const page = await newPage({ session: await loginAsAdmin(), viewport: PHONE });
+    const scan = await openTill(page);
+    for (let i = 0; i < 2; i += 1) {
+      await scan.pressSequentially(product.barcode, { delay: 5 });
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('list', { name: 'Itens da venda' }).getByText(`2 × ${product.name}`).waitFor();
+    await page.getByLabel('Dinheiro recebido (R$)').fill('20');
+    await page.getByRole('button', { name: 'Finalizar venda' }).click();
+    const receipt = page.getByRole('region', { name: 'Comprovante' });
+    await receipt.getByText('Situação: Concluída').waitFor({ timeout: 30_000 });
+    const saleId = (await receipt.getByText(/^Venda #\d+/).textContent())?.match(/#(\d+)/)?.[1] ?? '';
+    expect(await stockOf(product.id)).toBe(3);
+    await page.getByRole('button', { name: 'Nova venda' }).click();
+
+    const giveBack = async (units: number) => {
+      await page.getByRole('button', { name: 'Devolução', exact: true }).click();
+      await page.getByLabel('Número da venda').fill(saleId);
+      await page.keyboard.press('Enter');
+      const more = page
+        .getByRole('list', { name: 'Itens da venda para devolver' })
+        .getByRole('button', { name: `Uma unidade a mais de ${product.name}` });
+      for (let i = 0; i < units; i += 1) await more.click();
+      return more;
+    };
+    await giveBack(1);
+    await page.getByRole('button', { name: 'Revisar devolução' }).click();
+    const dialog = page.getByRole('dialog', { name: `Confirmar a devolução da venda #${saleId}` });
+    await dialog.getByText('Dinheiro: R$ 10,00').waitFor();
+    await dialog.getByRole('button', { name: 'Confirmar devolução' }).click();
+    const back = page.getByRole('region', { name: 'Comprovante de devolução' });
+    await back.getByText('Total devolvido: R$ 10,00').waitFor({ timeout: 30_000 });
+    await back.getByText('Dinheiro: R$ 10,00').waitFor();
+    expect(await stockOf(product.id)).toBe(4);
+    // Nothing of the screen runs past the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Voltar ao caixa' }).click();
+
+    // Of the two sold, one came back: one more at most.
+    const more = await giveBack(1);
+    expect(await more.isDisabled()).toBe(true);
+    await page.getByText('já devolvido: 1', { exact: false }).waitFor();
+    expect(await stockOf(product.id)).toBe(4);
   }, 180_000);
 });
