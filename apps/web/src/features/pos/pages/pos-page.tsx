@@ -7,10 +7,9 @@ import {
   type StoreView,
 } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sandboxModeQueryOptions } from '../../../api/payments';
 import { ApiError, apiRequest, messageOf } from '../../../lib/api-client';
-import { PosReturn } from '../components/pos-return';
 import './pos-page.css';
 
 interface Line {
@@ -19,6 +18,9 @@ interface Line {
   price: number;
   quantity: number;
 }
+
+// Loaded on first use: a till that sells all day never downloads the return screen.
+const PosReturn = lazy(() => import('../components/pos-return').then((m) => ({ default: m.PosReturn })));
 
 const KEY_STORAGE = 'pos-sale-key';
 const num = (value: string) => Number(value.replace(',', '.')) || 0;
@@ -193,7 +195,12 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
     scan.current?.focus();
   };
 
-  if (returning) return <PosReturn onBack={() => setReturning(false)} />;
+  if (returning)
+    return (
+      <Suspense fallback={<p className="pos">Carregando a devolução…</p>}>
+        <PosReturn onBack={() => setReturning(false)} />
+      </Suspense>
+    );
   if (closing) return <CloseSession session={session} onClosed={onClosed} onBack={() => setClosing(false)} />;
   const waitingPix = sale?.status === 'Aguardando pagamento' ? sale.payments.find((p) => p.pix)?.pix : undefined;
   if (waitingPix)
