@@ -93,7 +93,7 @@ describe('AdminSalesPage', () => {
     await screen.findByRole('table', { name: 'Pedidos Realizados' });
     expect(screen.getByText('Pix — Pendente')).toBeTruthy();
     expect(screen.getByText('Pix — Aprovado (estorno pendente)')).toBeTruthy();
-    expect(screen.getByText('Aguardando pagamento')).toBeTruthy();
+    expect(screen.getByText('Aguardando pagamento', { selector: 'td' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar pedido #4' })).toBeTruthy();
     await person.click(screen.getByRole('button', { name: 'Ver pedido #4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pedido #4' });
