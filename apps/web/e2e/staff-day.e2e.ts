@@ -5,6 +5,7 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { workingDayFromToday } from './support/days';
 import { waitForMail } from './support/mailbox';
+import { revealRow } from './support/paginated-list';
 
 const { newPage } = setUpBrowser();
 
@@ -50,7 +51,9 @@ describe('o dia de um tosador', () => {
     const email = `renata.${suffix}@petcare.local`;
     const owner = await newPage({ session: admin });
     await owner.goto('/adminEmployers');
-    await owner.getByRole('button', { name: `Convidar ${groomerName} para entrar` }).click();
+    // Other journeys add employees too: the list may need 'Carregar mais' before hers shows.
+    const row = await revealRow(owner, groomerName);
+    await row.getByRole('button', { name: `Convidar ${groomerName} para entrar` }).click();
     const dialog = owner.getByRole('dialog', { name: `Convidar ${groomerName}` });
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Perfil').selectOption({ label: 'Profissional' });
