@@ -157,10 +157,14 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       )}
       {open && (
         <form className="refund-panel__form" onSubmit={review} noValidate>
-          <Field label="Valor do reembolso" hint={`Até ${formatMoney(left)} (o total, por padrão).`}>
+          <Field
+            id={`refund-amount-${order.orderId}`}
+            label="Valor do reembolso"
+            hint={`Até ${formatMoney(left)} (o total, por padrão).`}
+          >
             {(control) => <MoneyInput {...control} value={amount} onValueChange={setAmount} />}
           </Field>
-          <Field label="Motivo">
+          <Field id={`refund-reason-${order.orderId}`} label="Motivo">
             {(control) => (
               <input
                 {...control}
