@@ -1,5 +1,5 @@
 import { CEP_MASK, CPF_MASK, LANDLINE_MASK, PHONE_MASK } from '@petshop/domain';
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field } from './field';
 
@@ -40,6 +40,16 @@ export function MaskedField({
   className,
   ...props
 }: MaskedFieldProps) {
+  // The mask takes `value` only when the prop itself changes (a form reset, a record loaded).
+  // IMask writes the value it is rendered with back into the input on every render: a field
+  // re-rendered before its form (inside a dialog, a portal renders first) would otherwise
+  // rewind the digit just typed and report the shorter value as typed (docs/decisions/0111).
+  const given = useRef(value);
+  const held = useRef(value);
+  if (value !== given.current) {
+    given.current = value;
+    held.current = value;
+  }
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
@@ -49,8 +59,11 @@ export function MaskedField({
           className="field__control"
           mask={MASKS[mask].map((entry) => ({ ...entry }))}
           unmask
-          value={value}
-          onAccept={(digits: string) => onValueChange(digits)}
+          value={held.current}
+          onAccept={(digits: string) => {
+            held.current = digits;
+            onValueChange(digits);
+          }}
           inputMode="numeric"
           type="text"
         />

@@ -2,11 +2,10 @@ import type { AddressView } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { saveAddressMutation } from '../../../api/addresses';
 import { citiesQueryOptions, statesQueryOptions } from '../../../api/locations';
+import { CepField } from '../../../components/ui/cep-field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { MaskedField } from '../../../components/ui/masked-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { CEP_STATUS_TEXT, useCepFill } from '../../../hooks/use-cep-fill';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { toast } from '../../../lib/toast';
 import './address-form-modal.css';
@@ -48,15 +47,6 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
     report: { alert: false },
   });
   const { values, errors } = form;
-  // Only what the CEP service knows replaces what is there: a city-wide CEP has no street.
-  const cep = useCepFill((found) =>
-    form.set({
-      ...(found.street ? { street: found.street } : {}),
-      ...(found.district ? { district: found.district } : {}),
-      stateId: String(found.state.id),
-      cityId: found.city ? String(found.city.id) : '',
-    }),
-  );
   const states = useQuery(statesQueryOptions());
   const cities = useQuery(citiesQueryOptions(idOrUndefined(values.stateId)));
 
@@ -77,22 +67,12 @@ export function AddressFormModal({ address, onClose }: AddressFormModalProps) {
       className="address-form-modal__form"
       alert={loadError}
     >
-      <MaskedField
-        label="CEP"
-        mask="cep"
-        name="cep"
-        autoComplete="postal-code"
-        required
+      <CepField
         value={values.cep}
-        onValueChange={(digits) => {
-          form.set({ cep: digits });
-          if (digits !== values.cep) void cep.lookUp(digits);
-        }}
         error={errors.cep}
+        onChange={(digits) => form.set({ cep: digits })}
+        onFound={(address) => form.set(address)}
       />
-      <p className="address-form-modal__cep-status" role="status">
-        {CEP_STATUS_TEXT[cep.status]}
-      </p>
       <TextField label="Rua" autoComplete="address-line1" maxLength={160} required {...form.field('street')} />
       <div className="address-form-modal__row">
         <TextField label="Número" maxLength={20} required {...form.field('number')} />
