@@ -161,6 +161,16 @@ describe('stores', () => {
     });
     expect((await putHours(manager, second)).statusCode).toBe(200);
   });
+
+  it('the back-office list is every store for the owner and only their own for a manager', async () => {
+    const listed = async (user: LoggedIn) =>
+      ((await t.app.inject({ url: '/api/admin/stores', headers: user.auth })).json().data as { id: number }[]).map(
+        (store) => store.id,
+      );
+    expect(await listed(admin)).toEqual(expect.arrayContaining([1, second]));
+    expect(await listed(await t.staffMember('manager', [second]))).toEqual([second]);
+    expect(await listed(await t.staffMember('manager', [1]))).toEqual([1]);
+  });
 });
 
 describe('employees, booking and the agenda by store', () => {

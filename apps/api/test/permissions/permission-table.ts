@@ -482,7 +482,7 @@ export const PERMISSIONS: Record<string, Row> = {
   },
   listStores: { call: () => get('/stores'), expect: PUBLIC },
   setStoreHours: { call: (w) => put(`/stores/${w.storeA}/hours`, { week }), expect: STORE_A_BUYERS },
-  listAllStores: { call: () => get('/admin/stores'), expect: ADMIN },
+  listAllStores: { call: () => get('/admin/stores'), expect: BUYERS },
   createStore: {
     call: () => post('/stores', { ...storeBody, name: 'Loja da matriz' }),
     expect: ADMIN,

@@ -27,19 +27,6 @@ export const storesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) =
 export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async (app, { db }) => {
   const tags = ['Lojas'];
 
-  app.get(
-    '/admin/stores',
-    {
-      schema: {
-        operationId: 'listAllStores',
-        tags,
-        summary: 'Todas as lojas, inclusive as inativas (admin)',
-        response: { 200: envelope(storeView.array()), ...authErrors },
-      },
-    },
-    async () => ({ data: await service.listAll(db) }),
-  );
-
   app.post(
     '/stores',
     {
@@ -80,9 +67,22 @@ export const storesAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), asyn
   );
 });
 
-/** A store's week: the owner's, and a manager's for their own stores. */
+/** The stores a back-office user runs and their week: the owner's every one, a manager's own. */
 export const storeHoursRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin, ROLES.manager), async (app, { db }) => {
   const tags = ['Lojas'];
+
+  app.get(
+    '/admin/stores',
+    {
+      schema: {
+        operationId: 'listAllStores',
+        tags,
+        summary: 'As lojas que o usuário administra, inclusive as inativas (admin: todas; gerente: as suas)',
+        response: { 200: envelope(storeView.array()), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.listRunBy(db, currentUser(request)) }),
+  );
 
   app.put(
     '/stores/:id/hours',

@@ -2,7 +2,7 @@ import type { StoreCreateInput, StoreHoursBody, StoreInput, StoreView, WorkingDa
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { assertStoreAccess } from '../../lib/store-scope';
+import { assertStoreAccess, canAccessStore } from '../../lib/store-scope';
 import { requireValidPlace } from '../addresses/addresses.service';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './stores.repository';
@@ -12,8 +12,12 @@ const STORE_NOT_FOUND = 'Loja não encontrada.';
 /** GET /stores: the stores open to customers, the main one first. */
 export const list = (db: Db) => repo.listStores(db, { activeOnly: true });
 
-/** The back office's list: every store, the inactive ones too. */
+/** Every store, the inactive ones too. */
 export const listAll = (db: Db) => repo.listStores(db);
+
+/** The back office's list, the inactive stores too: the owner's every store, a manager's own. */
+export const listRunBy = async (db: Db, auth: Pick<AuthUser, 'storeIds'>) =>
+  (await listAll(db)).filter((store) => canAccessStore(auth, store.id));
 
 /** The stores open to customers, the main one first (booking, pickup, stock sums). */
 export const activeStores = (db: Db | Tx) => repo.listStores(db, { activeOnly: true });
