@@ -1709,23 +1709,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/stores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Todas as lojas, inclusive as inativas (admin) */
-        get: operations["listAllStores"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/stores/{id}": {
         parameters: {
             query?: never;
@@ -1739,6 +1722,23 @@ export interface paths {
          * @description A loja principal não pode ser desativada (409 `MAIN_STORE`).
          */
         put: operations["updateStore"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As lojas que o usuário administra, inclusive as inativas (admin: todas; gerente: as suas) */
+        get: operations["listAllStores"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -11925,91 +11925,6 @@ export interface operations {
             };
         };
     };
-    listAllStores: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
-                            cep: string | null;
-                            street: string | null;
-                            number: string | null;
-                            district: string | null;
-                            state_id: number | null;
-                            city_id: number | null;
-                            city: {
-                                id: number;
-                                name: string;
-                            } | null;
-                            state: {
-                                id: number;
-                                uf: string;
-                            } | null;
-                            phone: string | null;
-                            pickup: boolean;
-                            active: boolean;
-                            main: boolean;
-                            hours: {
-                                weekday: number;
-                                start: string;
-                                end: string;
-                            }[];
-                        }[];
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     updateStore: {
         parameters: {
             query?: never;
@@ -12114,6 +12029,91 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            cep: string | null;
+                            street: string | null;
+                            number: string | null;
+                            district: string | null;
+                            state_id: number | null;
+                            city_id: number | null;
+                            city: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            state: {
+                                id: number;
+                                uf: string;
+                            } | null;
+                            phone: string | null;
+                            pickup: boolean;
+                            active: boolean;
+                            main: boolean;
+                            hours: {
+                                weekday: number;
+                                start: string;
+                                end: string;
+                            }[];
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
