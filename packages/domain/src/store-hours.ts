@@ -90,7 +90,7 @@ export const storeView = z.object({
   state: z.object({ id: z.number(), uf: z.string() }).nullable(),
   phone: z.string().nullable(),
   pickup: z.boolean(),
-  /** open to customers; GET /stores lists only these, GET /admin/stores all */
+  /** open to customers; GET /stores lists only these, GET /admin/stores the caller's all (a manager's: their own) */
   active: z.boolean(),
   /** the main store ('Loja principal', the oldest): never deactivated, the first to ship from */
   main: z.boolean(),

@@ -12,6 +12,12 @@ describe('the back-office sections each role sees', () => {
     expect(visibleTo(ROLES.customer, nav)).toEqual([]);
   });
 
+  it("opens 'Lojas' to managers, for their stores' hours, and to no other store role", () => {
+    expect(mayOpen(ROLES.manager, '/adminStores')).toBe(true);
+    expect(mayOpen(ROLES.reception, '/adminStores')).toBe(false);
+    expect(mayOpen(ROLES.professional, '/adminStores')).toBe(false);
+  });
+
   it('lets every staff member open their own profile, and no customer the back office', () => {
     expect(mayOpen(ROLES.professional, '/user')).toBe(true);
     expect(mayOpen(ROLES.professional, '/pos')).toBe(false);

@@ -11,6 +11,8 @@ const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
   '/adminProducts': [ROLES.manager],
   '/adminStock': [ROLES.manager],
   '/adminEmployers': [ROLES.manager],
+  // A manager's own stores only (the server lists no other), for their opening hours.
+  '/adminStores': [ROLES.manager],
   '/adminSales': [ROLES.manager, ROLES.reception],
   '/adminAgenda': [ROLES.manager, ROLES.reception, ROLES.professional],
   '/adminAppointments': [ROLES.manager, ROLES.reception],

@@ -1,4 +1,4 @@
-import { describeStoreWeek, type StoreView, storeAddressLine } from '@petshop/domain';
+import { describeStoreWeek, ROLES, type StoreView, storeAddressLine } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { allStoresQueryOptions } from '../../../../api/stores';
@@ -7,6 +7,7 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { PlusIcon } from '../../../../components/ui/icons';
 import { ListPage } from '../../../../components/ui/list-page';
 import { messageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
 import { StoreFormModal } from '../components/store-form-modal';
 import { StoreHoursModal } from '../components/store-hours-modal';
 import { StoreStockCard } from '../components/store-stock-card';
@@ -21,8 +22,13 @@ const statusOf = (store: StoreView) =>
     .filter(Boolean)
     .join(' · ');
 
-/** /adminStores: the shop's stores with address, hours and whether they take customers; each product's stock per store. */
+/**
+ * /adminStores: the shop's stores with address, hours and whether they take customers; each product's
+ * stock per store. The owner adds and edits stores; a manager sees only their own (the server lists
+ * no other) and sets their hours.
+ */
 export function AdminStoresPage() {
+  const owner = useSession().user?.role === ROLES.admin;
   const stores = useQuery(allStoresQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [hours, setHours] = useState<StoreView | null>(null);
@@ -33,15 +39,17 @@ export function AdminStoresPage() {
       <ListPage
         title="Lojas"
         actions={
-          <Button onClick={() => setEditing({ mode: 'add' })}>
-            <PlusIcon />
-            Adicionar loja
-          </Button>
+          owner ? (
+            <Button onClick={() => setEditing({ mode: 'add' })}>
+              <PlusIcon />
+              Adicionar loja
+            </Button>
+          ) : undefined
         }
         isPending={stores.isPending}
         isError={stores.isError}
         errorMessage={messageOf(stores.error, 'Erro ao carregar as lojas.')}
-        emptyMessage="Nenhuma loja cadastrada."
+        emptyMessage={owner ? 'Nenhuma loja cadastrada.' : 'Nenhuma loja vinculada ao seu perfil.'}
         shown={list.length}
         total={list.length}
         noun={{ one: 'loja', many: 'lojas' }}
@@ -50,8 +58,9 @@ export function AdminStoresPage() {
         onLoadMore={() => undefined}
       >
         <p className="admin-stores-page__intro">
-          Com uma só loja ativa, os clientes não veem escolha de loja. Cada funcionário trabalha em uma loja, dentro do
-          horário dela.
+          {owner
+            ? 'Com uma só loja ativa, os clientes não veem escolha de loja. Cada funcionário trabalha em uma loja, dentro do horário dela.'
+            : 'As lojas em que você é gerente. Os clientes só agendam dentro do horário da loja.'}
         </p>
         <DataTable
           rows={list}
@@ -64,9 +73,11 @@ export function AdminStoresPage() {
           ]}
           actions={(store) => (
             <>
-              <Button variant="secondary" onClick={() => setEditing({ mode: 'edit', store })}>
-                Editar <span className="visually-hidden">{store.name}</span>
-              </Button>
+              {owner && (
+                <Button variant="secondary" onClick={() => setEditing({ mode: 'edit', store })}>
+                  Editar <span className="visually-hidden">{store.name}</span>
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => setHours(store)}>
                 Horário <span className="visually-hidden">de {store.name}</span>
               </Button>
