@@ -42,3 +42,4 @@ export * from './slots';
 export * from './store-hours';
 export * from './store-week-text';
 export * from './text';
+export * from './weekdays';

@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { SLOT_MINUTES } from './constants';
 import { calendarDate } from './schemas/dates';
 import { type BusinessMoment, type BusyTime, endTime, fromMinutes, isFutureSlot, overlaps, toMinutes } from './slots';
-
-/** 0 is Sunday, as `Date.getUTCDay` counts. */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
-  0: 'Domingo',
-  1: 'Segunda-feira',
-  2: 'Terça-feira',
-  3: 'Quarta-feira',
-  4: 'Quinta-feira',
-  5: 'Sexta-feira',
-  6: 'Sábado',
-};
+import type { Weekday } from './weekdays';
 
 /** A schedule may list at most this many days off (past ones included). */
 export const DAYS_OFF_MAX = 500;

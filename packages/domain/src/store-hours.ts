@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   type EmployeeSchedule,
-  WEEKDAY_NAMES,
-  type Weekday,
   type WorkingDay,
   type WorkingHours,
   weekdayOf,
@@ -10,6 +8,7 @@ import {
   workingHoursOn,
 } from './schedule';
 import { formatHours, storeHoursOnWeekday } from './store-week-text';
+import { WEEKDAY_NAMES, type Weekday } from './weekdays';
 
 /**
  * The shop's opening hours, per weekday (a weekday left out: closed). They bound every employee's

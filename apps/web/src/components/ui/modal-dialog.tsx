@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { holdModalLayer } from './modal-layer';
 import './modal.css';
 
 export interface ModalProps {
@@ -14,27 +15,62 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-/** Radix Dialog: focus trapped inside, Esc and the close button close it, focus returns to the opener. */
+// Ids of its own: Preact's useId repeats, in a lazily loaded part, the ids of the page around it.
+let dialogs = 0;
+
+/**
+ * A modal dialog in a layer of its own on top of the page: the rest of the page is inert while it is
+ * open (focus stays in it), Esc, the overlay and the close button close it, and focus returns to
+ * what had it before.
+ */
 export function ModalDialog({ open, onOpenChange, title, description, children, footer, size = 'medium' }: ModalProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className={`modal__content modal__content--${size}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="modal__header">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label="Fechar">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
-          {children && <div className="modal__body">{children}</div>}
-          {footer && <div className="modal__footer">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+  const [layer] = useState(() => document.createElement('div'));
+  const [id] = useState(() => `modal-${++dialogs}`);
+  const content = useRef<HTMLDivElement>(null);
+  const close = useRef(onOpenChange);
+  close.current = onOpenChange;
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    document.body.append(layer);
+    return () => layer.remove();
+  }, [open, layer]);
+  useEffect(() => {
+    const dialog = content.current;
+    if (!open || !dialog) return;
+    return holdModalLayer(layer, dialog, () => close.current(false));
+  }, [open, layer]);
+
+  if (!open) return null;
+  return createPortal(
+    <>
+      <div className="modal__overlay" onPointerDown={() => onOpenChange(false)} />
+      <div
+        ref={content}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        {...(description ? { 'aria-describedby': `${id}-description` } : {})}
+        tabIndex={-1}
+        className={`modal__content modal__content--${size}`}
+      >
+        <div className="modal__header">
+          <h2 id={`${id}-title`} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label="Fechar" onClick={() => onOpenChange(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        {description && (
+          <p id={`${id}-description`} className="modal__description">
+            {description}
+          </p>
+        )}
+        {children && <div className="modal__body">{children}</div>}
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </>,
+    layer,
   );
 }
