@@ -17,11 +17,12 @@ import { addressLabel } from './address-label';
 import type { CardHandle } from './card-fields';
 import { DeliveryChoice } from './delivery-choice';
 import { DeliveryQuote } from './delivery-quote';
-import { PickupStore } from './pickup-store';
 import './payment-dialog.css';
 
 // The card form, its masks and the PSP's tokenization load only when a card is chosen.
 const CardFields = lazy(() => import('./card-fields'));
+// The stores to pick up from (their addresses and hours) load when 'Retirada na loja' is chosen.
+const PickupStore = lazy(() => import('./pickup-store').then((module) => ({ default: module.PickupStore })));
 const CARD_METHODS: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito'];
 /** Stands for the token in the form's own check; the real one is made at the PSP on submit. */
 const TOKEN_TO_COME = 'token-a-gerar';
@@ -100,7 +101,9 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
       <form id={FORM_ID} className="payment-dialog" onSubmit={form.onSubmit} noValidate>
         <DeliveryChoice value={delivery} onChange={(value) => form.set({ delivery: value })} />
         {pickup ? (
-          <PickupStore value={form.values.storeId} onChange={(storeId) => form.set({ storeId })} />
+          <Suspense fallback={<LoadingState />}>
+            <PickupStore value={form.values.storeId} onChange={(storeId) => form.set({ storeId })} />
+          </Suspense>
         ) : addresses.isPending ? (
           <LoadingState />
         ) : addresses.isError ? (
