@@ -35,7 +35,9 @@ describe('ModalDialog', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Pagamento' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Confira os dados.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Confira os dados.',
+    );
     // The first control inside takes the focus (the close button), nothing outside can.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar' }));
     expect(opener.closest('main')?.parentElement?.inert).toBe(true);

@@ -6,12 +6,12 @@ export type { ModalProps } from './modal-dialog';
 const loadDialog = () => import('./modal-dialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
 
-/** Fetches the dialog's code (Radix) ahead of a first opening: the root layout calls it when a button is reached. */
+/** Fetches the dialog's code ahead of a first opening: the root layout calls it when a button is reached. */
 export const preloadModal = () => void loadDialog().catch(() => {});
 
 /**
  * A dialog (see ModalDialog). Nothing of it loads until it first opens, so a page whose dialogs stay
- * shut never downloads Radix.
+ * shut never downloads it.
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;

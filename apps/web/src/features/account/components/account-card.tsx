@@ -19,7 +19,7 @@ import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import './account-card.css';
 
-// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+// Shown after a tap: its code (form, masks, dialog) loads then, not with the page.
 const ChangePasswordModal = lazyDialog(() =>
   import('./change-password-modal').then((module) => module.ChangePasswordModal),
 );

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { AddressItem } from './address-item';
 import './addresses-card.css';
 
-// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+// Shown after a tap: its code (form, masks, dialog) loads then, not with the page.
 const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((module) => module.AddressFormModal));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressView } | null;

@@ -20,7 +20,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number][0];
 
-// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+// Shown after a tap: its code (form, masks, dialog) loads then, not with the page.
 const EditAppointmentModal = lazyDialog(() =>
   import('./edit-appointment-modal').then((module) => module.EditAppointmentModal),
 );

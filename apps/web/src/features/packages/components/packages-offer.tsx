@@ -54,13 +54,19 @@ interface Waiting {
   petId: number;
 }
 
+interface CardForm {
+  CardFields: CardFieldsComponent;
+  /** Fetches the card form's code ahead, when the payment method is reached. */
+  preloadCardFields?: (() => void) | undefined;
+}
+
 function BuyForm({
   pkg,
   CardFields,
+  preloadCardFields,
   onWaiting,
-}: {
+}: CardForm & {
   pkg: PackageView;
-  CardFields: CardFieldsComponent;
   onWaiting: (waiting: Waiting) => void;
 }) {
   const navigate = useNavigate();
@@ -151,6 +157,8 @@ function BuyForm({
         value={method}
         onValueChange={(value) => setMethod(value as PaymentMethod)}
         placeholder="Selecione"
+        onPointerEnter={preloadCardFields}
+        onFocus={preloadCardFields}
       >
         {PAYMENT_METHODS.map((name) => (
           <option key={name} value={name}>
@@ -172,7 +180,7 @@ function BuyForm({
 }
 
 /** 'Pacotes e planos' on the services page: the packages on sale, with the price by size, and buying one. */
-export function PackagesOffer({ CardFields }: { CardFields: CardFieldsComponent }) {
+export function PackagesOffer({ CardFields, preloadCardFields }: CardForm) {
   const packages = useQuery(packagesQueryOptions());
   const { token } = useSession();
   const navigate = useNavigate();
@@ -212,7 +220,12 @@ export function PackagesOffer({ CardFields }: { CardFields: CardFieldsComponent 
                   Entre para comprar
                 </ButtonLink>
               ) : open === pkg.id ? (
-                <BuyForm pkg={pkg} CardFields={CardFields} onWaiting={setWaiting} />
+                <BuyForm
+                  pkg={pkg}
+                  CardFields={CardFields}
+                  preloadCardFields={preloadCardFields}
+                  onWaiting={setWaiting}
+                />
               ) : (
                 <Button variant="secondary" onClick={() => setOpen(pkg.id)}>
                   Comprar pacote

@@ -20,7 +20,10 @@ import { DeliveryQuote } from './delivery-quote';
 import './payment-dialog.css';
 
 // The card form, its masks and the PSP's tokenization load only when a card is chosen.
-const CardFields = lazy(() => import('./card-fields'));
+const loadCardFields = () => import('./card-fields');
+const CardFields = lazy(loadCardFields);
+/** Reaching the method's list (pointer or focus) fetches the card form, so choosing a card shows it at once. */
+const preloadCardFields = () => void loadCardFields().catch(() => {});
 // The stores to pick up from (their addresses and hours) load when 'Retirada na loja' is chosen.
 const PickupStore = lazy(() => import('./pickup-store').then((module) => ({ default: module.PickupStore })));
 const CARD_METHODS: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito'];
@@ -136,6 +139,8 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
           placeholder="Selecione um método de pagamento"
           value={method}
           onChange={(event) => form.set({ method: event.target.value })}
+          onPointerEnter={preloadCardFields}
+          onFocus={preloadCardFields}
         >
           {PAYMENT_METHODS.map((name) => (
             <option key={name} value={name}>

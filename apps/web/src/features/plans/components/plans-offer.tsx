@@ -6,13 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
-import type { PlanCardFields } from './subscribe-panel';
+import type { PlanCardForm } from './subscribe-panel';
 import './plans.css';
 
 const SubscribePanel = lazy(() => import('./subscribe-panel'));
 
 /** 'Planos de assinatura' on the services page: the active plans, subscribing (Pix Automático's QR, or a saved card). */
-export function PlansOffer({ CardFields }: { CardFields: PlanCardFields }) {
+export function PlansOffer({ CardFields, preloadCardFields }: PlanCardForm) {
   const plans = useQuery(plansQueryOptions());
   const { token } = useSession();
   const [open, setOpen] = useState<number | null>(null);
@@ -45,7 +45,7 @@ export function PlansOffer({ CardFields }: { CardFields: PlanCardFields }) {
               </ButtonLink>
             ) : open === plan.id ? (
               <Suspense fallback={<p className="plans-offer__status">Carregando…</p>}>
-                <SubscribePanel plan={plan} CardFields={CardFields} />
+                <SubscribePanel plan={plan} CardFields={CardFields} preloadCardFields={preloadCardFields} />
               </Suspense>
             ) : (
               <Button variant="secondary" onClick={() => setOpen(plan.id)}>

@@ -40,6 +40,12 @@ export type PlanCardFields = ComponentType<{
   onReady: (handle: CardHandle | undefined) => void;
 }>;
 
+export interface PlanCardForm {
+  CardFields: PlanCardFields;
+  /** Fetches the card form's code ahead, when the payment method is reached. */
+  preloadCardFields?: (() => void) | undefined;
+}
+
 const HINTS: Record<SubscriptionPaymentMethod, string> = {
   'Pix Automático': 'Pix Automático: você autoriza uma vez no app do banco e cada ciclo é cobrado sozinho.',
   'Cartão de Crédito': 'O cartão fica salvo na operadora e é cobrado a cada ciclo, dois dias antes da data.',
@@ -48,10 +54,10 @@ const HINTS: Record<SubscriptionPaymentMethod, string> = {
 function SubscribeForm({
   plan,
   CardFields,
+  preloadCardFields,
   onDone,
-}: {
+}: PlanCardForm & {
   plan: PlanView;
-  CardFields: PlanCardFields;
   onDone: (sub: SubscriptionView) => void;
 }) {
   const pets = useQuery(petsQueryOptions());
@@ -137,6 +143,8 @@ function SubscribeForm({
         label="Forma de pagamento"
         value={method}
         onValueChange={(value) => setMethod(value as SubscriptionPaymentMethod)}
+        onPointerEnter={preloadCardFields}
+        onFocus={preloadCardFields}
       >
         {SUBSCRIPTION_PAYMENT_METHODS.map((name) => (
           <option key={name} value={name}>
@@ -159,9 +167,9 @@ function SubscribeForm({
 }
 
 /** Subscribing to one plan, then its Pix Automático authorisation: loaded only when the customer asks to subscribe. */
-export function SubscribePanel({ plan, CardFields }: { plan: PlanView; CardFields: PlanCardFields }) {
+export function SubscribePanel({ plan, ...cardForm }: PlanCardForm & { plan: PlanView }) {
   const [created, setCreated] = useState<SubscriptionView | null>(null);
-  if (!created) return <SubscribeForm plan={plan} CardFields={CardFields} onDone={setCreated} />;
+  if (!created) return <SubscribeForm plan={plan} {...cardForm} onDone={setCreated} />;
   return (
     <>
       <p role="status">

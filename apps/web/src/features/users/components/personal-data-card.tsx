@@ -5,7 +5,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { EditIcon } from '../../../components/ui/icons';
 import { lazyDialog } from '../../../components/ui/modal';
 
-// Shown after a tap: its code (form, masks, Radix) loads then, not with the page.
+// Shown after a tap: its code (form, masks, dialog) loads then, not with the page.
 const EditPersonalDataModal = lazyDialog(() =>
   import('./edit-personal-data-modal').then((module) => module.EditPersonalDataModal),
 );
