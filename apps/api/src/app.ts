@@ -142,7 +142,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerDraining(app);
   registerInputGuard(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
-  registerJobMetrics(app, jobs);
+  registerJobMetrics(app, jobs, config.METRICS_TOKEN);
   // Before the cache, which may answer from onRequest: its answers carry the headers too.
   // A real card PSP tokenizes at its own origin and sends 3-D Secure to the issuer's page.
   registerSecurity(app, cardStandIn ? undefined : { tokenizeOrigin: new URL(tokenizeUrl).origin });

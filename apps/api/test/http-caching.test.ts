@@ -128,7 +128,7 @@ describe('GET /api/metrics', () => {
 });
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
-  it('does not exist', async () => {
+  it('does not exist, and nothing is counted per request', async () => {
     const other = await createTestContext();
     try {
       const res = await other.app.inject({
@@ -136,8 +136,31 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
         headers: { authorization: 'Bearer anything-at-all-000' },
       });
       expect(res.statusCode).toBe(404);
+      expect(other.app.hasRoute({ method: 'GET', url: '/api/metrics' })).toBe(false);
+      expect((await other.app.inject({ url: '/api/categories' })).statusCode).toBe(200);
+      expect(other.app.metrics.getSingleMetric('http_requests_total')).toBeUndefined();
+      expect(other.app.metrics.getSingleMetric('http_request_duration_seconds')).toBeUndefined();
+      expect(await other.app.metrics.metrics()).not.toContain('http_request');
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('request counting with METRICS_TOKEN', () => {
+  const categoriesServed = async () => {
+    const counter = t.app.metrics.getSingleMetric('http_requests_total');
+    if (!counter) throw new Error('http_requests_total is not registered');
+    const { values } = await counter.get();
+    return values
+      .filter((v) => v.labels.route === '/api/categories' && v.labels.status === '200')
+      .reduce((sum, v) => sum + v.value, 0);
+  };
+
+  it('counts each answered request once', async () => {
+    const before = await categoriesServed();
+    await get('/api/categories');
+    await get('/api/categories');
+    expect(await categoriesServed()).toBe(before + 2);
   });
 });

@@ -27,6 +27,9 @@ const sameToken = (given: string, expected: string) => {
 export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined) {
   const registry = new Registry();
   app.decorate('metrics', registry);
+  // Off unless a token is set: no hook, no counters and no route, so a request pays nothing for it
+  // (the route would only answer 404, which the not-found handler already does).
+  if (!token) return;
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
@@ -80,7 +83,6 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token) return reply.callNotFound();
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, token)) throw unauthorized('Token de métricas inválido.');
@@ -89,8 +91,9 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
   });
 }
 
-/** Jobs waiting per queue (pg-boss), read at scrape time. */
-export function registerJobMetrics(app: FastifyInstance, jobs: JobRunner) {
+/** Jobs waiting per queue (pg-boss), read at scrape time; nothing when metrics are off. */
+export function registerJobMetrics(app: FastifyInstance, jobs: JobRunner, token: string | undefined) {
+  if (!token) return;
   new Gauge({
     name: 'jobs_queued',
     help: 'Background jobs waiting to run, per queue',
