@@ -1,5 +1,6 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import './field.css';
+import { useUniqueId } from './use-unique-id';
 
 /** The attributes that tie a control to its label, hint and error text. */
 export interface FieldControlProps {
@@ -19,7 +20,7 @@ export interface FieldProps {
 
 /** Label above the control, then a hint and the error message (role alert) below it. */
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
-  const generated = useId();
+  const generated = useUniqueId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;

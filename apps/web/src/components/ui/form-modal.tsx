@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { Modal, type ModalProps } from './modal';
+import { useUniqueId } from './use-unique-id';
 
 /** What the frame needs of a `useSchemaForm` form. */
 export interface FormModalState {
@@ -42,7 +43,7 @@ export function FormModal({
   alert,
   children,
 }: FormModalProps) {
-  const formId = useId();
+  const formId = useUniqueId();
   return (
     <Modal
       open

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import './list-search.css';
+import { useUniqueId } from './use-unique-id';
 
 const SETTLE_MS = 300;
 
@@ -15,7 +16,7 @@ interface ListSearchProps {
 
 /** An admin list's search box: searches as the admin types, after a short pause. */
 export function ListSearch({ label, placeholder, initialTerm = '', onSearch }: ListSearchProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [term, setTerm] = useState(initialTerm);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import './home-section.css';
+import { useUniqueId } from '../../../components/ui/use-unique-id';
 
 interface HomeSectionProps {
   title: string;
@@ -9,7 +10,7 @@ interface HomeSectionProps {
 
 /** A titled block of the home page. */
 export function HomeSection({ title, className, children }: HomeSectionProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={titleId}>
       <h2 id={titleId} className="home-section__title">

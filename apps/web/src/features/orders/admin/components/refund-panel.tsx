@@ -157,14 +157,10 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       )}
       {open && (
         <form className="refund-panel__form" onSubmit={review} noValidate>
-          <Field
-            id={`refund-amount-${order.orderId}`}
-            label="Valor do reembolso"
-            hint={`Até ${formatMoney(left)} (o total, por padrão).`}
-          >
+          <Field label="Valor do reembolso" hint={`Até ${formatMoney(left)} (o total, por padrão).`}>
             {(control) => <MoneyInput {...control} value={amount} onValueChange={setAmount} />}
           </Field>
-          <Field id={`refund-reason-${order.orderId}`} label="Motivo">
+          <Field label="Motivo">
             {(control) => (
               <input
                 {...control}
