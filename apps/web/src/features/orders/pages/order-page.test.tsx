@@ -84,6 +84,36 @@ describe('order page', () => {
     expect(screen.getByRole('list', { name: 'Acompanhamento do pedido #41' })).toBeTruthy();
   });
 
+  test("a pickup order shows the store's name, address and opening hours", async () => {
+    const store = {
+      id: 2,
+      name: 'Loja Pinheiros',
+      cep: '05422010',
+      street: 'Rua dos Pinheiros',
+      number: '500',
+      district: 'Pinheiros',
+      state_id: 35,
+      city_id: 3550308,
+      city: { id: 3550308, name: 'São Paulo' },
+      state: { id: 35, uf: 'SP' },
+      phone: '1133334444',
+      pickup: true,
+      active: true,
+      main: false,
+      hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })),
+    };
+    serve(detail({ deliveryMethod: 'Retirada na loja', storeId: 2, address: null }), (url) =>
+      url === '/api/stores' ? json(200, { data: [{ ...store, id: 1, name: 'Loja principal' }, store] }) : undefined,
+    );
+    renderPage();
+    const place = await screen.findByText('Loja Pinheiros');
+    expect(screen.getByRole('heading', { level: 2, name: 'Retirada' })).toBeTruthy();
+    expect(place.closest('address')?.textContent).toBe(
+      'Loja PinheirosRua dos Pinheiros, 500 · Pinheiros · São Paulo/SP · CEP 05422-010' +
+        'Horário: segunda-feira a sexta-feira, das 09:00 às 19:00',
+    );
+  });
+
   test('a refunded, cancelled order shows the refund with its status and a second badge', async () => {
     serve(
       detail({

@@ -24,6 +24,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { brandName } from '../card-brand';
 import { OrderStatusBadge, RefundBadge } from '../components/order-status-badge';
+import { PickupPlace } from '../components/pickup-place';
 import { nextStep } from '../next-step';
 import '../../../components/ui/stacked-table.css';
 import './order-page.css';
@@ -49,7 +50,7 @@ function paymentLine(order: CustomerOrderDetail) {
 
 function AddressBlock({ order }: { order: CustomerOrderDetail }) {
   const { address } = order;
-  if (!address) return <p>Retirada na loja: o pedido espera por você no balcão.</p>;
+  if (!address) return <PickupPlace storeId={order.storeId} />;
   return (
     <address className="order-page__address">
       {address.street ? `${address.street}, ` : 'Número '}
