@@ -1,6 +1,7 @@
 import { describeStoreWeek, storeAddressLine } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { storesQueryOptions } from '../../../api/stores';
+import './pickup-place.css';
 
 /** Where a pickup order waits: the store's name, address and opening hours (from the public list of stores). */
 export function PickupPlace({ storeId }: { storeId: number }) {
@@ -11,16 +12,10 @@ export function PickupPlace({ storeId }: { storeId: number }) {
   return (
     <>
       <p>Retirada na loja: o pedido espera por você no balcão.</p>
-      <address className="order-page__address">
+      <address className="pickup-place">
         <strong>{store.name}</strong>
-        {address && (
-          <>
-            <br />
-            {address}
-          </>
-        )}
-        <br />
-        Horário: {describeStoreWeek(store.hours)}
+        {address && <span>{address}</span>}
+        <span>Horário: {describeStoreWeek(store.hours)}</span>
       </address>
     </>
   );

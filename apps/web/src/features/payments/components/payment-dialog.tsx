@@ -136,7 +136,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
         )}
         <Select
           label="Método de pagamento"
-          placeholder="Selecione um método de pagamento"
+          placeholder="Selecione"
           value={method}
           onChange={(event) => form.set({ method: event.target.value })}
           onPointerEnter={preloadCardFields}
