@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createCustomer, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { DESKTOP, PHONE, setUpBrowser } from './support/browser';
+import { DESKTOP, setUpBrowser } from './support/browser';
 import { workingDay } from './support/days';
 import { paidOrder } from './support/orders-api';
 import { revealRow } from './support/paginated-list';
@@ -48,12 +48,9 @@ describe('conta excluída (LGPD) vista pela equipe', () => {
         appointment_time: '10:00',
       },
     });
-    // Under way when the account goes: deleting cancels only what has not started, so staff still see this one.
-    await api(`/appointments/${appointment.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { status: 'Em atendimento' },
-    });
+    // Done before the account goes: deleting cancels only what is still active, so staff keep seeing this one.
+    for (const status of ['Em atendimento', 'Concluído'])
+      await api(`/appointments/${appointment.id}/status`, { method: 'PUT', token: admin.token, body: { status } });
     const { orderId } = await paidOrder(token);
     await api(`/user/${customer.session.user.id}`, {
       method: 'DELETE',
@@ -61,18 +58,17 @@ describe('conta excluída (LGPD) vista pela equipe', () => {
       body: { cancelOpenOrders: true },
     });
 
-    // The appointments list, on a phone.
-    const phone = await newPage({ session: admin, viewport: PHONE });
-    await phone.goto('/adminAppointments');
-    const row = await revealRow(phone, `${brDate(date)} 10:00`);
+    // The appointments list.
+    const desk = await newPage({ session: admin, viewport: DESKTOP });
+    await desk.goto('/adminAppointments');
+    const row = await revealRow(desk, `${brDate(date)} 10:00`);
     await row.filter({ hasText: petName }).getByText('sem telefone').waitFor();
-    expect(await row.getByRole('link').count()).toBe(0);
-    expect(await zeroTelLinks(phone)).toEqual([]);
-    expect(await phone.getByText('(00) 0000-0000').count()).toBe(0);
-    await expectNoSeriousA11yIssues(phone, '/adminAppointments com conta excluída (360 px)');
+    expect(await row.filter({ hasText: petName }).getByRole('link').count()).toBe(0);
+    expect(await zeroTelLinks(desk)).toEqual([]);
+    expect(await desk.getByText('(00) 0000-0000').count()).toBe(0);
+    await expectNoSeriousA11yIssues(desk, '/adminAppointments com conta excluída');
 
     // The day's agenda: the block, its status dialog.
-    const desk = await newPage({ session: admin, viewport: DESKTOP });
     await desk.goto('/adminAgenda');
     await desk.getByLabel('Data').fill(date);
     const block = desk.getByRole('button', { name: new RegExp(`^10:00 às \\d{2}:\\d{2}, ${petName} `) });
