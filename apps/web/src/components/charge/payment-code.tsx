@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import './payment-code.css';
-import { useUniqueId } from '../ui/use-unique-id';
 
 interface PaymentCodeProps {
   label: string;
@@ -14,7 +13,7 @@ interface PaymentCodeProps {
 /** The Pix "copia e cola" or the boleto line, read-only, with a copy button. */
 export function PaymentCode({ label, code, shown }: PaymentCodeProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useUniqueId();
+  const fieldId = useId();
   const [copied, setCopied] = useState('');
   const copy = async () => {
     try {

@@ -1,6 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import './field.css';
-import { useUniqueId } from './use-unique-id';
 
 /** The attributes that tie a control to its label, hint and error text. */
 export interface FieldControlProps {
@@ -20,7 +19,7 @@ export interface FieldProps {
 
 /** Label above the control, then a hint and the error message (role alert) below it. */
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
-  const generated = useUniqueId();
+  const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;

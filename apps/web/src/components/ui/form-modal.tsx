@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { Modal, type ModalProps } from './modal';
-import { useUniqueId } from './use-unique-id';
 
 /** What the frame needs of a `useSchemaForm` form. */
 export interface FormModalState {
@@ -43,7 +42,7 @@ export function FormModal({
   alert,
   children,
 }: FormModalProps) {
-  const formId = useUniqueId();
+  const formId = useId();
   return (
     <Modal
       open

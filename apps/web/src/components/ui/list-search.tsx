@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import './list-search.css';
-import { useUniqueId } from './use-unique-id';
 
 const SETTLE_MS = 300;
 
@@ -16,7 +15,7 @@ interface ListSearchProps {
 
 /** An admin list's search box: searches as the admin types, after a short pause. */
 export function ListSearch({ label, placeholder, initialTerm = '', onSearch }: ListSearchProps) {
-  const id = useUniqueId();
+  const id = useId();
   const [term, setTerm] = useState(initialTerm);
 
   useEffect(() => {

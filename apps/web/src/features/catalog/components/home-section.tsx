@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import './home-section.css';
-import { useUniqueId } from '../../../components/ui/use-unique-id';
 
 interface HomeSectionProps {
   title: string;
@@ -10,7 +9,7 @@ interface HomeSectionProps {
 
 /** A titled block of the home page. */
 export function HomeSection({ title, className, children }: HomeSectionProps) {
-  const titleId = useUniqueId();
+  const titleId = useId();
   return (
     <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={titleId}>
       <h2 id={titleId} className="home-section__title">

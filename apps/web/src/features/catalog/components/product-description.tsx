@@ -1,12 +1,11 @@
 import { DESCRIPTION_TRUNCATE } from '@petshop/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import './product-description.css';
-import { useUniqueId } from '../../../components/ui/use-unique-id';
 
 /** Up to 200 characters in at most 4 lines, with 'Exibir mais' / 'Exibir menos' when there is more. */
 export function ProductDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
-  const textId = useUniqueId();
+  const textId = useId();
   // By code point, so an emoji is never cut in half.
   const characters = Array.from(text.trim());
   if (characters.length === 0) return null;

@@ -1,17 +1,16 @@
 import { formatPhone, type PublicUser } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { customerSearchQueryOptions } from '../../../../api/staff-booking';
 import { Button } from '../../../../components/ui/button';
 import { messageOf } from '../../../../lib/api-client';
 import './customer-search.css';
-import { useUniqueId } from '../../../../components/ui/use-unique-id';
 
 const SETTLE_MS = 300;
 
 /** Finds a customer by name, CPF, phone or e-mail as the receptionist types; a click picks one. */
 export function CustomerSearch({ onPick }: { onPick: (customer: PublicUser) => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
