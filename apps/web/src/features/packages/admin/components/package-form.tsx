@@ -1,42 +1,39 @@
-import { type PackageView, PET_SIZES, type PetSize } from '@petshop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { PackageView, PetSize } from '@petshop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { savePackageMutation } from '../../../../api/packages';
-import { allServicesQueryOptions } from '../../../../api/services';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { type ServiceOfferFields, ServiceOfferForm } from '../../../../components/service-offer/service-offer-form';
 import { MoneyField } from '../../../../components/ui/money-field';
-import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 
-const ANY_SIZE = 'todos';
+const ANY_SIZE = { value: 'todos', label: 'Todos os portes' };
 
 /** Creates a package, or edits `pkg` (credits already sold keep what they were sold with). */
 export function PackageForm({ pkg, onDone }: { pkg?: PackageView | undefined; onDone: () => void }) {
-  const services = useQuery(allServicesQueryOptions());
   const save = useMutation(savePackageMutation());
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [serviceId, setServiceId] = useState(pkg ? String(pkg.serviceId) : '');
-  const [size, setSize] = useState<string>(pkg?.size ?? ANY_SIZE);
+  const [offer, setOffer] = useState<ServiceOfferFields>({
+    name: pkg?.name ?? '',
+    serviceId: pkg ? String(pkg.serviceId) : '',
+    size: pkg?.size ?? ANY_SIZE.value,
+    active: pkg?.active ?? true,
+  });
   const [credits, setCredits] = useState(pkg ? String(pkg.credits) : '4');
   const [validityDays, setValidityDays] = useState(pkg ? String(pkg.validityDays) : '45');
   const [price, setPrice] = useState(pkg ? String(pkg.price) : '');
-  const [active, setActive] = useState(pkg?.active ?? true);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(
       {
         id: pkg?.id,
         body: {
-          name,
-          serviceId: Number(serviceId),
-          size: size === ANY_SIZE ? null : (size as PetSize),
+          name: offer.name,
+          serviceId: Number(offer.serviceId),
+          size: offer.size === ANY_SIZE.value ? null : (offer.size as PetSize),
           credits: Number(credits),
           validityDays: Number(validityDays),
           price: Number(price),
-          active,
+          active: offer.active,
         },
       },
       {
@@ -46,25 +43,17 @@ export function PackageForm({ pkg, onDone }: { pkg?: PackageView | undefined; on
         },
       },
     );
-  };
   return (
-    <form className="admin-packages__form" onSubmit={submit} aria-label={pkg ? `Editar ${pkg.name}` : 'Novo pacote'}>
-      <TextField label="Nome" required maxLength={120} value={name} onValueChange={setName} />
-      <Select label="Serviço" required value={serviceId} onValueChange={setServiceId} placeholder="Selecione">
-        {(services.data ?? []).map((service) => (
-          <option key={service.id} value={service.id}>
-            {service.name}
-          </option>
-        ))}
-      </Select>
-      <Select label="Porte" value={size} onValueChange={setSize}>
-        <option value={ANY_SIZE}>Todos os portes</option>
-        {PET_SIZES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </Select>
+    <ServiceOfferForm
+      label={pkg ? `Editar ${pkg.name}` : 'Novo pacote'}
+      values={offer}
+      onChange={(patch) => setOffer((current) => ({ ...current, ...patch }))}
+      anySize={ANY_SIZE}
+      saving={save.isPending}
+      error={save.isError ? messageOf(save.error, 'Não foi possível salvar o pacote.') : null}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <TextField label="Créditos" type="number" min={1} max={100} required value={credits} onValueChange={setCredits} />
       <TextField
         label="Validade (dias)"
@@ -76,19 +65,6 @@ export function PackageForm({ pkg, onDone }: { pkg?: PackageView | undefined; on
         onValueChange={setValidityDays}
       />
       <MoneyField label="Preço" required value={price} onValueChange={setPrice} />
-      <label className="admin-packages__check">
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Ativo (aparece
-        na página de serviços)
-      </label>
-      {save.isError && <FormAlert message={messageOf(save.error, 'Não foi possível salvar o pacote.')} />}
-      <div className="admin-packages__form-actions">
-        <Button type="submit" loading={save.isPending}>
-          Salvar
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    </ServiceOfferForm>
   );
 }
