@@ -55,6 +55,30 @@ function withoutUnusedSchemas(
   return document;
 }
 
+type Operations = Record<
+  string,
+  Record<
+    string,
+    { requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> } }
+  >
+>;
+
+/**
+ * @fastify/swagger marks every body required, but a `.nullish()` zod body (DELETE /user/{id}'s
+ * optional `cancelOpenOrders`) is also valid when no body is sent: the document says so, so a
+ * generated client may leave it out.
+ */
+function withOptionalNullableBodies(
+  document: ReturnType<typeof jsonSchemaTransformObject>,
+): ReturnType<typeof jsonSchemaTransformObject> {
+  const paths = (document as { paths?: Operations }).paths ?? {};
+  for (const operation of Object.values(paths).flatMap((methods) => Object.values(methods))) {
+    const body = operation.requestBody;
+    if (body?.content?.['application/json']?.schema?.nullable) body.required = false;
+  }
+  return document;
+}
+
 /**
  * OpenAPI generated from the same zod schemas that validate; UI at /api/docs, the document at
  * /api/docs/json (written to apps/api/openapi.json by `npm run openapi`).
@@ -98,7 +122,7 @@ export async function registerDocs(app: FastifyInstance) {
       }
       return { ...output, url: same.url };
     },
-    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
+    transformObject: (input) => withOptionalNullableBodies(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

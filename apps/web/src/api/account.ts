@@ -1,20 +1,21 @@
-import type { ChangePasswordBody, Preferences, PublicUser } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
+import { type Answer, api, type Body, getData } from '../lib/typed-api';
 import type { AuthSession } from './auth';
 
 export const preferencesKey = (userId: number) => ['preferences', userId] as const;
 
 export const preferencesQueryOptions = (userId: number) => ({
   queryKey: preferencesKey(userId),
-  queryFn: getData<Preferences>(`/user/${userId}/preferences`),
+  queryFn: getData('/user/{id}/preferences', { path: { id: userId } }),
 });
 
+export type Preferences = Body<'put', '/user/{id}/preferences'>;
+
 export const savePreferencesMutation = (userId: number) => ({
-  mutationFn: (body: Preferences) => apiRequest<Preferences>(`/user/${userId}/preferences`, { method: 'PUT', body }),
+  mutationFn: (body: Preferences) => api.put('/user/{id}/preferences', { path: { id: userId }, body }),
   onSuccess: (
-    { data }: ApiResponse<Preferences>,
+    { data }: Answer<'put', '/user/{id}/preferences'>,
     _variables: unknown,
     _result: unknown,
     { client }: MutationFunctionContext,
@@ -23,13 +24,13 @@ export const savePreferencesMutation = (userId: number) => ({
 
 export interface ChangePasswordInput {
   id: number;
-  body: ChangePasswordBody;
+  body: Body<'put', '/user/{id}/password'>;
 }
 
 /** The server ends every other session and answers with a new token, kept here. */
 export const changePasswordMutation = () => ({
   mutationFn: async ({ id, body }: ChangePasswordInput) =>
-    (await apiRequest<{ user: PublicUser; token: string }>(`/user/${id}/password`, { method: 'PUT', body })).data,
+    (await api.put('/user/{id}/password', { path: { id }, body })).data,
   onSuccess: ({ user, token }: AuthSession) => saveSession(user, token),
 });
 
@@ -37,7 +38,7 @@ export const changePasswordMutation = () => ({
 export const downloadDataMutation = () => ({
   mutationFn: async (userId: number) => {
     // The export is the whole response body, not a `{ data }` envelope.
-    const body = await apiRequest<unknown>(`/user/${userId}/export`);
+    const body = await api.get('/user/{id}/export', { path: { id: userId } });
     const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -55,8 +56,8 @@ export const downloadDataMutation = () => ({
  */
 export const deleteAccountMutation = () => ({
   mutationFn: ({ userId, cancelOpenOrders = false }: { userId: number; cancelOpenOrders?: boolean }) =>
-    apiRequest<null>(`/user/${userId}`, {
-      method: 'DELETE',
+    api.delete('/user/{id}', {
+      path: { id: userId },
       ...(cancelOpenOrders ? { body: { cancelOpenOrders: true } } : {}),
     }),
 });

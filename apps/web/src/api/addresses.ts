@@ -1,27 +1,28 @@
-import type { AddressBody, AddressView } from '@petshop/domain';
-import { apiRequest, getData, invalidate, saveTo } from '../lib/api-client';
+import { invalidate } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 export const addressesKey = ['addresses'] as const;
 
 /** `enabled` false waits (the payment dialog loads them once it opens). */
 export const addressesQueryOptions = (enabled = true) => ({
   queryKey: addressesKey,
-  queryFn: getData<AddressView[]>('/addresses'),
+  queryFn: getData('/addresses'),
   enabled,
 });
 
 export interface SaveAddressInput {
   /** Absent: a new address. */
   id?: number | undefined;
-  body: AddressBody;
+  body: Body<'post', '/addresses'>;
 }
 
 export const saveAddressMutation = () => ({
-  mutationFn: ({ id, body }: SaveAddressInput) => saveTo<AddressView>('/addresses', id, body),
+  mutationFn: ({ id, body }: SaveAddressInput) =>
+    id === undefined ? api.post('/addresses', { body }) : api.put('/addresses/{id}', { path: { id }, body }),
   onSuccess: invalidate(addressesKey),
 });
 
 export const deleteAddressMutation = () => ({
-  mutationFn: (id: number) => apiRequest<unknown>(`/addresses/${id}`, { method: 'DELETE' }),
+  mutationFn: (id: number) => api.delete('/addresses/{id}', { path: { id } }),
   onSuccess: invalidate(addressesKey),
 });

@@ -1,6 +1,5 @@
-import type { AgendaDay, Appointment, AppointmentStatusBody } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { apiRequest, getData } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 import { appointmentsKey } from './appointments';
 
 /**
@@ -12,19 +11,18 @@ export const agendaKey = ['agenda'] as const;
 /** One day, or the seven days from `date`; refreshed every minute while the agenda is open. */
 export const agendaQueryOptions = (date: string, days: 1 | 7) => ({
   queryKey: [...agendaKey, date, days] as const,
-  queryFn: getData<AgendaDay[]>(`/admin/agenda?${new URLSearchParams({ date, days: String(days) })}`),
+  queryFn: getData('/admin/agenda', { query: { date, days } }),
   refetchInterval: 60_000,
 });
 
 export interface StatusChange {
   id: number;
-  body: AppointmentStatusBody;
+  body: Body<'put', '/appointments/{id}/status'>;
 }
 
 /** PUT /appointments/{id}/status. The agenda and the appointment lists refresh whatever the answer (a 409 means they were stale). */
 export const setAppointmentStatusMutation = () => ({
-  mutationFn: ({ id, body }: StatusChange) =>
-    apiRequest<Appointment>(`/appointments/${id}/status`, { method: 'PUT', body }),
+  mutationFn: ({ id, body }: StatusChange) => api.put('/appointments/{id}/status', { path: { id }, body }),
   onSettled: (
     _data: unknown,
     _error: unknown,

@@ -1,26 +1,13 @@
-import type { AuditEntry } from '@petshop/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, apiRequest, nextOffset } from '../lib/api-client';
+import { pagedQueryOptions } from '../lib/api-client';
+import { api, type Query } from '../lib/typed-api';
 
-export interface AuditFilters {
-  entity?: string | undefined;
-  entityId?: string | undefined;
-  userId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+export type AuditFilters = Omit<Query<'get', '/admin/audit'>, 'limit' | 'offset'>;
 
 export const auditKey = ['admin-audit'] as const;
 
-/** Admin: the audit trail, newest first, 20 at a time. */
+/** Admin: the audit trail, newest first, 20 at a time ('' filters are left out). */
 export const auditQueryOptions = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...auditKey, filters],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(pageParam) });
-      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      return apiRequest<AuditEntry[]>(`/admin/audit?${query}`, { signal });
-    },
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+  pagedQueryOptions([...auditKey, filters], (page, signal) => {
+    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as AuditFilters;
+    return api.get('/admin/audit', { query: { ...page, ...set }, signal });
   });

@@ -1,53 +1,37 @@
-import type {
-  ForgotPasswordBody,
-  LoginBody,
-  LoginChallenge,
-  PublicUser,
-  ResetPasswordBody,
-  TwoFactorVerifyBody,
-} from '@petshop/domain';
-import { apiRequest, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
+import { api, type Body, type Data, getData } from '../lib/typed-api';
 
-export interface AuthSession {
-  user: PublicUser;
-  token: string;
-}
+export type AuthSession = Data<'post', '/auth/password/reset'>;
 
 /** A session, or (staff with two-factor) the challenge the code step answers. */
-export type LoginResult = AuthSession | LoginChallenge;
+export type LoginResult = Data<'post', '/auth/login'>;
 
 /** Stores user and token on success (SPEC section 4); a challenge stores nothing yet. */
 export const loginMutation = () => ({
-  mutationFn: async (body: LoginBody) => (await apiRequest<LoginResult>('/auth/login', { method: 'POST', body })).data,
+  mutationFn: async (body: Body<'post', '/auth/login'>) => (await api.post('/auth/login', { body })).data,
   onSuccess: (result: LoginResult) => {
     if ('user' in result) saveSession(result.user, result.token);
   },
 });
 
 /** The code step: the challenge and a code from the app (or a recovery code) give the session. */
-export type VerifiedSession = AuthSession & { recoveryCodes?: string[] };
+export type VerifiedSession = Data<'post', '/auth/2fa/verify'>;
 export const verifyTwoFactorMutation = () => ({
-  mutationFn: async (body: TwoFactorVerifyBody) =>
-    (await apiRequest<VerifiedSession>('/auth/2fa/verify', { method: 'POST', body })).data,
+  mutationFn: async (body: Body<'post', '/auth/2fa/verify'>) => (await api.post('/auth/2fa/verify', { body })).data,
   onSuccess: ({ user, token }: VerifiedSession) => saveSession(user, token),
 });
 
 export const googleConfigQueryOptions = () => ({
   queryKey: ['auth', 'google-config'],
-  queryFn: getData<{ clientId: string | null }>('/auth/google/config'),
+  queryFn: getData('/auth/google/config'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** A known e-mail logs in; an unknown one comes back with what /register needs. */
-export type GoogleLoginResult =
-  | AuthSession
-  | LoginChallenge
-  | { registration: { email: string; name: string; photoURL: string | null; googleTicket: string } };
+export type GoogleLoginResult = Data<'post', '/auth/google'>;
 
 export const googleLoginMutation = () => ({
-  mutationFn: async (credential: string) =>
-    (await apiRequest<GoogleLoginResult>('/auth/google', { method: 'POST', body: { credential } })).data,
+  mutationFn: async (credential: string) => (await api.post('/auth/google', { body: { credential } })).data,
   onSuccess: (result: GoogleLoginResult) => {
     if ('user' in result) saveSession(result.user, result.token);
   },
@@ -55,12 +39,12 @@ export const googleLoginMutation = () => ({
 
 /** 202 with the same message whether or not the e-mail has an account. */
 export const forgotPasswordMutation = () => ({
-  mutationFn: (body: ForgotPasswordBody) => apiRequest<null>('/auth/password/forgot', { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/auth/password/forgot'>) => api.post('/auth/password/forgot', { body }),
 });
 
 /** A successful reset logs the person in. */
 export const resetPasswordMutation = () => ({
-  mutationFn: async (body: ResetPasswordBody) =>
-    (await apiRequest<AuthSession>('/auth/password/reset', { method: 'POST', body })).data,
+  mutationFn: async (body: Body<'post', '/auth/password/reset'>) =>
+    (await api.post('/auth/password/reset', { body })).data,
   onSuccess: ({ user, token }: AuthSession) => saveSession(user, token),
 });

@@ -1,37 +1,40 @@
-import type { CartChangeBody, CartView } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest, getData } from '../lib/api-client';
+import { type Answer, api, type Body, type Data, getData } from '../lib/typed-api';
 
 export const cartKey = ['cart'] as const;
 /** The checkout's summary of a cart (GET /payments/:cartId): kept here because a cart change makes it stale. */
 export const paymentSummaryKey = ['payment-summary'] as const;
 
+export type CartView = Data<'get', '/carts'>;
+
 /** Always re-read on mount: the cart changes from other pages and tabs. */
-export const cartQueryOptions = () => ({ queryKey: cartKey, queryFn: getData<CartView>('/carts'), staleTime: 0 });
+export const cartQueryOptions = () => ({ queryKey: cartKey, queryFn: getData('/carts'), staleTime: 0 });
 
 /** Every cart change answers with the whole new cart: it replaces the cached one. */
 const replaceCart = (
-  response: ApiResponse<CartView>,
+  response: { data: CartView },
   _variables: unknown,
   _result: unknown,
   { client }: MutationFunctionContext,
 ) => client.setQueryData(cartKey, response.data);
 
 export const addCartItemMutation = () => ({
-  mutationFn: (body: CartChangeBody) => apiRequest<CartView>('/carts/add', { method: 'POST', body }),
+  mutationFn: (body: CartChange) => api.post('/carts/add', { body }),
   onSuccess: replaceCart,
 });
 
+export type CartChange = Body<'post', '/carts/add'>;
+
 export const removeCartItemMutation = () => ({
-  mutationFn: (body: CartChangeBody) => apiRequest<CartView>('/carts/remove', { method: 'POST', body }),
+  mutationFn: (body: CartChange) => api.post('/carts/remove', { body }),
   onSuccess: replaceCart,
 });
 
 /** The checkout's summary of the old cart is stale too. */
 export const clearCartMutation = () => ({
-  mutationFn: () => apiRequest<CartView>('/carts/clear', { method: 'DELETE' }),
+  mutationFn: () => api.delete('/carts/clear'),
   onSuccess: (
-    response: ApiResponse<CartView>,
+    response: Answer<'delete', '/carts/clear'>,
     variables: unknown,
     result: unknown,
     context: MutationFunctionContext,

@@ -1,10 +1,12 @@
-import type { NamedEntity, Product, ProductBody, UploadedProductImage } from '@petshop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
+import { invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, type Body, type Data, getData } from '../lib/typed-api';
 
 /** The shop's product grids; the admin list; one product. */
 export const productsKey = ['products'] as const;
 export const adminProductsKey = ['admin-products'] as const;
+
+export type Product = Data<'get', '/products/{id}'>;
 
 /** Which products a grid shows: everything, one category, one species or a name search. */
 export type ProductScope =
@@ -15,60 +17,58 @@ export type ProductScope =
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
-const scopePath = (scope: ProductScope): string => {
+type Page = { limit: number; offset: number };
+
+const productsPage = (scope: ProductScope, query: Page, signal: AbortSignal) => {
   switch (scope.kind) {
     case 'all':
-      return '/products';
+      return api.get('/products', { query, signal });
     case 'category':
-      return `/products/category/${scope.id}`;
+      return api.get('/products/category/{id}', { path: { id: scope.id }, query, signal });
     case 'specie':
-      return `/products/specie/${scope.id}`;
+      return api.get('/products/specie/{id}', { path: { id: scope.id }, query, signal });
     case 'search':
-      return `/products/search/${encodeURIComponent(scope.name)}`;
+      return api.get('/products/search/{name}', { path: { name: scope.name }, query, signal });
   }
 };
 
 export const productsQueryOptions = (scope: ProductScope) =>
-  pagedQueryOptions<Product>([...productsKey, scope], scopePath(scope), PRODUCTS_PAGE_SIZE);
+  pagedQueryOptions([...productsKey, scope], (query, signal) => productsPage(scope, query, signal), PRODUCTS_PAGE_SIZE);
 
 /** `known` is the product the grid handed over in navigation state, so no request is needed. */
 export const productQueryOptions = (id: number, known?: Product) => ({
   queryKey: ['product', id],
-  queryFn: getData<Product>(`/products/${id}`),
+  queryFn: getData('/products/{id}', { path: { id } }),
   initialData: known,
 });
 
 export const categoriesQueryOptions = () => ({
   queryKey: ['categories'],
-  queryFn: getData<NamedEntity[]>('/categories'),
+  queryFn: getData('/categories'),
   staleTime: 5 * 60_000,
 });
 
 export const speciesQueryOptions = () => ({
   queryKey: ['species'],
-  queryFn: getData<NamedEntity[]>('/species'),
+  queryFn: getData('/species'),
   staleTime: 5 * 60_000,
 });
 
 /** Admin: 20 at a time; a term searches names as the shop's search does (case and accents ignored). */
 export const adminProductsQueryOptions = (term = '') => ({
-  ...pagedQueryOptions<Product>(
-    [...adminProductsKey, term],
-    term ? `/products/search/${encodeURIComponent(term)}` : '/products',
+  ...pagedQueryOptions([...adminProductsKey, term], (query, signal) =>
+    productsPage(term ? { kind: 'search', name: term } : { kind: 'all' }, query, signal),
   ),
   placeholderData: keepPreviousData,
 });
 
+type ProductBody = Body<'post', '/products'>;
+
 /** The admin edit form object: SPEC names the references categoryId and speciesId. */
-export interface ProductEditBody {
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
+export type ProductEditBody = Omit<ProductBody, 'category_id' | 'species_id'> & {
   categoryId: number;
   speciesId: number;
-  url: string;
-}
+};
 
 export interface SaveProductInput {
   /** Absent: a new product. */
@@ -78,7 +78,11 @@ export interface SaveProductInput {
 
 /** After a change: the admin list and the shop's grids. */
 export const saveProductMutation = () => ({
-  mutationFn: ({ id, body }: SaveProductInput) => saveTo<Product>('/products', id, body),
+  mutationFn: ({ id, body }: SaveProductInput) =>
+    id === undefined
+      ? api.post('/products', { body: body as ProductBody })
+      : // The route takes SPEC's categoryId/speciesId too; the document names only category_id/species_id.
+        api.put('/products/{id}', { path: { id }, body: body as ProductBody }),
   onSuccess: invalidate(adminProductsKey, productsKey),
 });
 
@@ -89,17 +93,12 @@ export const uploadProductImageMutation = () => ({
   mutationFn: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    const response = await apiRequest<UploadedProductImage>('/products/images', {
-      method: 'POST',
-      body: form,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-    });
-    return response.data;
+    return (await api.post('/products/images', { form, timeoutMs: UPLOAD_TIMEOUT_MS })).data;
   },
 });
 
 /** A product that orders or carts refer to is archived instead (`archived: true`). */
 export const deleteProductMutation = () => ({
-  mutationFn: (id: number) => apiRequest<{ id: number; archived: boolean }>(`/products/${id}`, { method: 'DELETE' }),
+  mutationFn: (id: number) => api.delete('/products/{id}', { path: { id } }),
   onSuccess: invalidate(adminProductsKey, productsKey),
 });

@@ -1,10 +1,9 @@
-import type { CepView } from '@petshop/domain';
-import { getData } from '../lib/api-client';
+import { getData } from '../lib/typed-api';
 
 /** GET /cep/{cep}: the server caches the CEP service; here a CEP is asked once a session. */
 export const cepQueryOptions = (cep: string) => ({
   queryKey: ['cep', cep],
-  queryFn: getData<CepView>(`/cep/${cep}`),
+  queryFn: getData('/cep/{cep}', { path: { cep } }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

@@ -1,21 +1,7 @@
-import type {
-  ExpiringLot,
-  Product,
-  ProductStockRow,
-  PurchaseOrder,
-  PurchaseOrderBody,
-  PurchaseOrderMove,
-  StockAdjustmentBody,
-  StockMinimumBody,
-  StockMovement,
-  StockSuggestion,
-  StockTransfer,
-  Supplier,
-  SupplierBody,
-  TransferBody,
-} from '@petshop/domain';
+import type { PurchaseOrderMove } from '@petshop/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
+import { invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 import { adminProductsKey, productsKey } from './catalog';
 
 /** Everything the 'Estoque' screens show: one key, so any stock change refreshes them all. */
@@ -28,14 +14,12 @@ export interface MovementFilters {
   to?: string;
 }
 
-/** The ledger, newest first, 20 at a time, with the screen's filters. */
+/** The ledger, newest first, 20 at a time, with the screen's filters ('' filters are left out). */
 export const movementsQueryOptions = (filters: MovementFilters) => ({
-  ...pagedQueryOptions<StockMovement>(
-    [...stockKey, 'movements', filters],
-    '/stock/movements',
-    undefined,
-    Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as Record<string, string>,
-  ),
+  ...pagedQueryOptions([...stockKey, 'movements', filters], (page, signal) => {
+    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as MovementFilters;
+    return api.get('/stock/movements', { query: { ...set, ...page }, signal });
+  }),
   placeholderData: keepPreviousData,
 });
 
@@ -43,77 +27,76 @@ export const movementsQueryOptions = (filters: MovementFilters) => ({
 export const productChoicesQueryOptions = () =>
   queryOptions({
     queryKey: [...stockKey, 'product-choices'],
-    queryFn: getData<Product[]>('/products?limit=200'),
+    queryFn: getData('/products', { query: { limit: 200 } }),
     staleTime: 60_000,
   });
 
 export const productStockQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: [...stockKey, 'product', productId],
-    queryFn: getData<ProductStockRow[]>(`/products/${productId}/stock`),
+    queryFn: getData('/products/{id}/stock', { path: { id: productId } }),
   });
 
 /** What changes stock also changes the shop's lists and the admin's products. */
 const stockChanged = () => invalidate(stockKey, productsKey, adminProductsKey);
 
 export const adjustmentMutation = () => ({
-  mutationFn: (body: StockAdjustmentBody) =>
-    apiRequest<{ productId: number; storeId: number; quantity: number }>('/stock/adjustments', {
-      method: 'POST',
-      body,
-    }),
+  mutationFn: (body: Body<'post', '/stock/adjustments'>) => api.post('/stock/adjustments', { body }),
   onSuccess: stockChanged(),
 });
 
 export const transfersQueryOptions = () =>
-  queryOptions({ queryKey: [...stockKey, 'transfers'], queryFn: getData<StockTransfer[]>('/transfers?limit=100') });
+  queryOptions({
+    queryKey: [...stockKey, 'transfers'],
+    queryFn: getData('/transfers', { query: { limit: 100 } }),
+  });
 
 export const sendTransferMutation = () => ({
-  mutationFn: ({ fromStoreId, body }: { fromStoreId: number; body: TransferBody }) =>
-    apiRequest<StockTransfer>(`/stores/${fromStoreId}/transfers`, { method: 'POST', body }),
+  mutationFn: ({ fromStoreId, body }: { fromStoreId: number; body: Body<'post', '/stores/{id}/transfers'> }) =>
+    api.post('/stores/{id}/transfers', { path: { id: fromStoreId }, body }),
   onSuccess: stockChanged(),
 });
 
 export const receiveTransferMutation = () => ({
-  mutationFn: (id: number) => apiRequest<StockTransfer>(`/transfers/${id}/receive`, { method: 'POST' }),
+  mutationFn: (id: number) => api.post('/transfers/{id}/receive', { path: { id } }),
   onSuccess: stockChanged(),
 });
 
 export const suppliersQueryOptions = () =>
-  queryOptions({ queryKey: [...stockKey, 'suppliers'], queryFn: getData<Supplier[]>('/suppliers') });
+  queryOptions({ queryKey: [...stockKey, 'suppliers'], queryFn: getData('/suppliers') });
 
 export const saveSupplierMutation = () => ({
-  mutationFn: ({ id, body }: { id?: number | undefined; body: SupplierBody }) =>
-    saveTo<Supplier>('/suppliers', id, body),
+  mutationFn: ({ id, body }: { id?: number | undefined; body: Body<'post', '/suppliers'> }) =>
+    id === undefined ? api.post('/suppliers', { body }) : api.put('/suppliers/{id}', { path: { id }, body }),
   onSuccess: invalidate(stockKey),
 });
 
 export const purchaseOrdersQueryOptions = () =>
-  queryOptions({ queryKey: [...stockKey, 'purchase-orders'], queryFn: getData<PurchaseOrder[]>('/purchase-orders') });
+  queryOptions({ queryKey: [...stockKey, 'purchase-orders'], queryFn: getData('/purchase-orders') });
 
 export const createPurchaseOrderMutation = () => ({
-  mutationFn: (body: PurchaseOrderBody) => apiRequest<PurchaseOrder>('/purchase-orders', { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/purchase-orders'>) => api.post('/purchase-orders', { body }),
   onSuccess: invalidate(stockKey),
 });
 
 export const movePurchaseOrderMutation = () => ({
   mutationFn: ({ id, move }: { id: number; move: PurchaseOrderMove }) =>
-    apiRequest<PurchaseOrder>(`/purchase-orders/${id}/${move}`, { method: 'POST' }),
+    api.post(`/purchase-orders/{id}/${move}`, { path: { id } }),
   onSuccess: stockChanged(),
 });
 
 export const expiringLotsQueryOptions = () =>
-  queryOptions({ queryKey: [...stockKey, 'expiring'], queryFn: getData<ExpiringLot[]>('/stock/lots/expiring') });
+  queryOptions({ queryKey: [...stockKey, 'expiring'], queryFn: getData('/stock/lots/expiring') });
 
 export const suggestionsQueryOptions = (storeId: number | undefined) =>
   queryOptions({
     queryKey: [...stockKey, 'suggestions', storeId],
-    queryFn: getData<StockSuggestion[]>(`/stock/suggestions?storeId=${storeId ?? 0}`),
+    queryFn: getData('/stock/suggestions', { query: { storeId: String(storeId ?? 0) } }),
     enabled: storeId !== undefined,
   });
 
 /** A product's minimum at a store: the suggestions are computed from it. */
 export const setMinimumMutation = () => ({
-  mutationFn: (body: StockMinimumBody) => apiRequest<StockMinimumBody>('/stock/minimums', { method: 'PUT', body }),
+  mutationFn: (body: Body<'put', '/stock/minimums'>) => api.put('/stock/minimums', { body }),
   onSuccess: invalidate(stockKey),
 });

@@ -1,30 +1,22 @@
-import type { AdminMessage, AdminMessageContent, MessageChannel, MessageStatus } from '@petshop/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, apiRequest, invalidate, nextOffset } from '../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, getData, type Query } from '../lib/typed-api';
 
-export interface MessageFilters {
-  status?: MessageStatus | undefined;
-  channel?: MessageChannel | undefined;
-}
+export type MessageFilters = Pick<Query<'get', '/admin/messages'>, 'status' | 'channel'>;
 
 export const adminMessagesKey = ['admin-messages'] as const;
 
 /** Admin: the outbox, newest first (the server's order), 20 at a time. */
 export const adminMessagesQueryOptions = (filters: MessageFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...adminMessagesKey, filters],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(pageParam) });
-      if (filters.status) query.set('status', filters.status);
-      if (filters.channel) query.set('channel', filters.channel);
-      return apiRequest<AdminMessage[]>(`/admin/messages?${query}`, { signal });
-    },
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  });
+  pagedQueryOptions([...adminMessagesKey, filters], (page, signal) =>
+    api.get('/admin/messages', {
+      query: { ...page, status: filters.status || undefined, channel: filters.channel || undefined },
+      signal,
+    }),
+  );
 
 export const resendMessageMutation = () => ({
-  mutationFn: (id: number) => apiRequest<AdminMessage>(`/admin/messages/${id}/resend`, { method: 'POST' }),
+  mutationFn: (id: number) => api.post('/admin/messages/{id}/resend', { path: { id } }),
   onSuccess: invalidate(adminMessagesKey),
 });
 
@@ -32,5 +24,5 @@ export const resendMessageMutation = () => ({
 export const adminMessageQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminMessagesKey, 'content', id],
-    queryFn: async ({ signal }) => (await apiRequest<AdminMessageContent>(`/admin/messages/${id}`, { signal })).data,
+    queryFn: getData('/admin/messages/{id}', { path: { id } }),
   });

@@ -1,26 +1,16 @@
-import {
-  type AdminOrder,
-  type CustomerOrder,
-  type CustomerOrderDetail,
-  ORDER_STATUS,
-  type OrderProgressStatus,
-  type OrderState,
-  PAYMENT_STATUS,
-  type RefundBody,
-  type RefundResult,
-  type RefundView,
-} from '@petshop/domain';
+import { ORDER_STATUS, type OrderProgressStatus, PAYMENT_STATUS } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, invalidate, pagedQueryOptions } from '../lib/api-client';
+import { ApiError, invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, type Body, type Data, getData, type Query } from '../lib/typed-api';
 import { cartKey, paymentSummaryKey } from './cart';
 
 export const ordersKey = ['orders'] as const;
 export const adminOrdersKey = ['admin-orders'] as const;
 
 /** SPEC section 8: a 400 on the list means "no orders". */
-async function getOrders(signal: AbortSignal): Promise<CustomerOrder[]> {
+async function getOrders(signal: AbortSignal): Promise<Data<'get', '/orders'>> {
   try {
-    return (await apiRequest<CustomerOrder[]>('/orders', { signal })).data;
+    return (await api.get('/orders', { signal })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return [];
     throw error;
@@ -33,41 +23,42 @@ export const ordersQueryOptions = () => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => getOrders(signal),
 });
 
-/** A change to one order, then the list under `key` is read again. */
-const orderChange = <T>(key: readonly string[], method: 'PUT' | 'DELETE', path: (id: number) => string) => ({
-  mutationFn: (id: number) => apiRequest<T>(path(id), { method }),
-  onSuccess: invalidate(key),
+export const cancelOrderMutation = () => ({
+  mutationFn: (id: number) => api.delete('/orders/cancel/{id}', { path: { id } }),
+  onSuccess: invalidate(ordersKey),
 });
 
-export const cancelOrderMutation = () => orderChange<OrderState>(ordersKey, 'DELETE', (id) => `/orders/cancel/${id}`);
-
 /** Only cancelled orders can be deleted; they leave every list. */
-export const deleteOrderMutation = () => orderChange<null>(ordersKey, 'DELETE', (id) => `/orders/${id}`);
+export const deleteOrderMutation = () => ({
+  mutationFn: (id: number) => api.delete('/orders/{id}', { path: { id } }),
+  onSuccess: invalidate(ordersKey),
+});
 
 /** The sales list's filters as the URL and the API name them ('' or absent: not filtered). */
-export interface SalesFilters {
-  from?: string;
-  to?: string;
-  status?: string;
-  customer?: string;
-}
+export type SalesFilters = Omit<Query<'get', '/orders/all/users'>, 'limit' | 'offset'>;
 
 /** Admin: every order, newest first (the server's order), narrowed on the server by `filters`. */
 export const adminOrdersQueryOptions = (filters: SalesFilters = {}) => {
-  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>;
-  return pagedQueryOptions<AdminOrder>([...adminOrdersKey, params], '/orders/all/users', undefined, params);
+  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SalesFilters;
+  return pagedQueryOptions([...adminOrdersKey, params], (page, signal) =>
+    api.get('/orders/all/users', { query: { ...params, ...page }, signal }),
+  );
 };
 
-export const adminCancelOrderMutation = () =>
-  orderChange<OrderState>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/cancel/${id}`);
+export const adminCancelOrderMutation = () => ({
+  mutationFn: (id: number) => api.delete('/orders/admin/cancel/{id}', { path: { id } }),
+  onSuccess: invalidate(adminOrdersKey),
+});
 
-export const adminDeleteOrderMutation = () =>
-  orderChange<null>(adminOrdersKey, 'DELETE', (id) => `/orders/admin/${id}`);
+export const adminDeleteOrderMutation = () => ({
+  mutationFn: (id: number) => api.delete('/orders/admin/{id}', { path: { id } }),
+  onSuccess: invalidate(adminOrdersKey),
+});
 
 /** PUT /orders/{id} {status}: Enviado, Pronto para retirada or Entregue, as the status table allows. */
 export const moveOrderMutation = () => ({
   mutationFn: ({ id, status }: { id: number; status: OrderProgressStatus }) =>
-    apiRequest<OrderState>(`/orders/${id}`, { method: 'PUT', body: { status } }),
+    api.put('/orders/{id}', { path: { id }, body: { status } }),
   onSuccess: invalidate(adminOrdersKey),
 });
 
@@ -77,9 +68,8 @@ const FOLLOW_MS = 3000;
 /** One order by its payment: what the Pix/boleto dialog follows until the money arrives. */
 export const orderByPaymentQueryOptions = (paymentId: number) => ({
   queryKey: [...ordersKey, 'payment', paymentId],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiRequest<CustomerOrder>(`/orders/${paymentId}`, { signal })).data,
-  refetchInterval: (query: { state: { data?: CustomerOrder | undefined } }) =>
+  queryFn: getData('/orders/{id}', { path: { id: paymentId } }),
+  refetchInterval: (query: { state: { data?: Data<'get', '/orders/{id}'> | undefined } }) =>
     query.state.data && query.state.data.status !== ORDER_STATUS.awaitingPayment ? false : FOLLOW_MS,
   refetchIntervalInBackground: true,
 });
@@ -87,9 +77,8 @@ export const orderByPaymentQueryOptions = (paymentId: number) => ({
 /** One of the caller's orders for its page; followed while it waits for the bank or for a refund. */
 export const orderQueryOptions = (id: number) => ({
   queryKey: [...ordersKey, 'detail', id],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiRequest<CustomerOrderDetail>(`/orders/${id}/details`, { signal })).data,
-  refetchInterval: (query: { state: { data?: CustomerOrderDetail | undefined } }) => {
+  queryFn: getData('/orders/{id}/details', { path: { id } }),
+  refetchInterval: (query: { state: { data?: Data<'get', '/orders/{id}/details'> | undefined } }) => {
     const order = query.state.data;
     if (!order) return false;
     const moving =
@@ -102,7 +91,7 @@ export const orderQueryOptions = (id: number) => ({
 export const buyAgainMutation = () => ({
   mutationFn: async (items: readonly { productId: number | null; quantity: number }[]) => {
     for (const { productId, quantity } of items) {
-      if (productId !== null) await apiRequest('/carts/add', { method: 'POST', body: { productId, quantity } });
+      if (productId !== null) await api.post('/carts/add', { body: { productId, quantity } });
     }
   },
   // Even when one product ran out midway, the others are in the cart now.
@@ -118,13 +107,12 @@ export const buyAgainMutation = () => ({
 /** Admin: an order's refunds, oldest first, with their status. */
 export const orderRefundsQueryOptions = (orderId: number) => ({
   queryKey: [...adminOrdersKey, 'refunds', orderId],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiRequest<RefundView[]>(`/orders/${orderId}/refunds`, { signal })).data,
+  queryFn: getData('/orders/{id}/refunds', { path: { id: orderId } }),
 });
 
 export interface RefundRequest {
   orderId: number;
-  body: RefundBody;
+  body: Body<'post', '/orders/{id}/refund'>;
   /** one per confirmation: a retried request refunds once */
   idempotencyKey: string;
 }
@@ -132,11 +120,7 @@ export interface RefundRequest {
 /** Admin: gives all (no amount) or part of an order's money back; the sales list and its history are read again. */
 export const refundOrderMutation = () => ({
   mutationFn: ({ orderId, body, idempotencyKey }: RefundRequest) =>
-    apiRequest<RefundResult>(`/orders/${orderId}/refund`, {
-      method: 'POST',
-      body,
-      headers: { 'idempotency-key': idempotencyKey },
-    }),
+    api.post('/orders/{id}/refund', { path: { id: orderId }, body, headers: { 'idempotency-key': idempotencyKey } }),
   onSettled: (
     _data: unknown,
     _error: unknown,
@@ -149,6 +133,6 @@ export const refundOrderMutation = () => ({
 /** Admin: the boleto's money went back by transfer. */
 export const confirmRefundMutation = () => ({
   mutationFn: ({ orderId, refundId }: { orderId: number; refundId: number }) =>
-    apiRequest<RefundResult>(`/orders/${orderId}/refunds/${refundId}/confirm`, { method: 'POST' }),
+    api.post('/orders/{id}/refunds/{refundId}/confirm', { path: { id: orderId, refundId } }),
   onSuccess: invalidate(adminOrdersKey),
 });

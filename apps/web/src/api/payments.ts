@@ -1,5 +1,5 @@
-import type { PayBody, PaymentResult, PaymentSummary } from '@petshop/domain';
-import { ApiError, apiRequest, invalidate } from '../lib/api-client';
+import { ApiError, invalidate } from '../lib/api-client';
+import { api, type Body } from '../lib/typed-api';
 import { cartKey, paymentSummaryKey } from './cart';
 import { ordersKey } from './orders';
 
@@ -7,13 +7,13 @@ import { ordersKey } from './orders';
 export const paymentSummaryQueryOptions = (cartId: number | undefined) => ({
   queryKey: [...paymentSummaryKey, cartId ?? 0],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiRequest<PaymentSummary>(`/payments/${cartId ?? 0}`, { signal })).data.summary,
+    (await api.get('/payments/{cartId}', { path: { cartId: cartId ?? 0 }, signal })).data.summary,
   enabled: cartId !== undefined,
   staleTime: 0,
 });
 
 export interface PayRequest {
-  body: PayBody;
+  body: Body<'post', '/payments/pay'>;
   /** One per payment attempt: a double click or a retried request pays once. */
   idempotencyKey: string;
 }
@@ -21,11 +21,7 @@ export interface PayRequest {
 /** A payment empties the cart and adds an order. */
 export const payMutation = () => ({
   mutationFn: ({ body, idempotencyKey }: PayRequest) =>
-    apiRequest<PaymentResult>('/payments/pay', {
-      method: 'POST',
-      body,
-      headers: { 'idempotency-key': idempotencyKey },
-    }),
+    api.post('/payments/pay', { body, headers: { 'idempotency-key': idempotencyKey } }),
   onSuccess: invalidate(cartKey, ordersKey),
 });
 
@@ -34,7 +30,7 @@ export const sandboxModeQueryOptions = () => ({
   queryKey: ['pix-sandbox-mode'] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     try {
-      return (await apiRequest<{ sandbox: true }>('/sandbox/pix/mode', { signal })).data.sandbox;
+      return (await api.get('/sandbox/pix/mode', { signal })).data.sandbox;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return false;
       throw error;
@@ -46,7 +42,6 @@ export const sandboxModeQueryOptions = () => ({
 
 /** Sandbox only: pays a pending charge as the customer's bank would; the webhook settles the order. */
 export const sandboxPayMutation = () => ({
-  mutationFn: (txid: string) =>
-    apiRequest<{ txid: string; status: 'CONCLUIDA' }>(`/sandbox/pix/${txid}/pay`, { method: 'POST' }),
+  mutationFn: (txid: string) => api.post('/sandbox/pix/{txid}/pay', { path: { txid } }),
   onSuccess: invalidate(ordersKey),
 });

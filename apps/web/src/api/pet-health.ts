@@ -1,5 +1,5 @@
-import type { PetHistoryEntry, VaccineBody, VaccineView, WeightBody, WeightView } from '@petshop/domain';
-import { apiRequest, getData, invalidate } from '../lib/api-client';
+import { invalidate } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 /** One pet's health card: its vaccines, weights and past visits share this key. */
 export const petHealthKey = (petId: number) => ['pets', petId, 'health'] as const;
@@ -8,31 +8,33 @@ const weightsKey = (petId: number) => [...petHealthKey(petId), 'weights'] as con
 
 export const vaccinesQueryOptions = (petId: number) => ({
   queryKey: vaccinesKey(petId),
-  queryFn: getData<VaccineView[]>(`/pets/${petId}/vaccines`),
+  queryFn: getData('/pets/{id}/vaccines', { path: { id: petId } }),
 });
 
 /** Oldest first, as the server sends them. */
 export const weightsQueryOptions = (petId: number) => ({
   queryKey: weightsKey(petId),
-  queryFn: getData<WeightView[]>(`/pets/${petId}/weights`),
+  queryFn: getData('/pets/{id}/weights', { path: { id: petId } }),
 });
 
 export const historyQueryOptions = (petId: number) => ({
   queryKey: [...petHealthKey(petId), 'history'] as const,
-  queryFn: getData<PetHistoryEntry[]>(`/pets/${petId}/history`),
+  queryFn: getData('/pets/{id}/history', { path: { id: petId } }),
 });
 
 export const addVaccineMutation = (petId: number) => ({
-  mutationFn: (body: VaccineBody) => apiRequest<VaccineView>(`/pets/${petId}/vaccines`, { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/pets/{id}/vaccines'>) =>
+    api.post('/pets/{id}/vaccines', { path: { id: petId }, body }),
   onSuccess: invalidate(vaccinesKey(petId)),
 });
 
 export const deleteVaccineMutation = (petId: number) => ({
-  mutationFn: (vaccineId: number) => apiRequest<unknown>(`/pets/${petId}/vaccines/${vaccineId}`, { method: 'DELETE' }),
+  mutationFn: (vaccineId: number) => api.delete('/pets/{id}/vaccines/{vaccineId}', { path: { id: petId, vaccineId } }),
   onSuccess: invalidate(vaccinesKey(petId)),
 });
 
 export const addWeightMutation = (petId: number) => ({
-  mutationFn: (body: WeightBody) => apiRequest<WeightView>(`/pets/${petId}/weights`, { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/pets/{id}/weights'>) =>
+    api.post('/pets/{id}/weights', { path: { id: petId }, body }),
   onSuccess: invalidate(weightsKey(petId)),
 });

@@ -1,23 +1,24 @@
-import type { PetBody, PetView } from '@petshop/domain';
-import { apiRequest, getData, invalidate, saveTo } from '../lib/api-client';
+import { invalidate } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 export const petsKey = ['pets'] as const;
 
 /** The caller's pets: the pets page and the booking form share this cache. */
-export const petsQueryOptions = () => ({ queryKey: petsKey, queryFn: getData<PetView[]>('/pets') });
+export const petsQueryOptions = () => ({ queryKey: petsKey, queryFn: getData('/pets') });
 
 export interface SavePetInput {
   /** Absent: a new pet. */
   id?: number | undefined;
-  body: PetBody;
+  body: Body<'post', '/pets'>;
 }
 
 export const savePetMutation = () => ({
-  mutationFn: ({ id, body }: SavePetInput) => saveTo<PetView>('/pets', id, body),
+  mutationFn: ({ id, body }: SavePetInput) =>
+    id === undefined ? api.post('/pets', { body }) : api.put('/pets/{id}', { path: { id }, body }),
   onSuccess: invalidate(petsKey),
 });
 
 export const deletePetMutation = () => ({
-  mutationFn: (id: number) => apiRequest<unknown>(`/pets/${id}`, { method: 'DELETE' }),
+  mutationFn: (id: number) => api.delete('/pets/{id}', { path: { id } }),
   onSuccess: invalidate(petsKey),
 });

@@ -1,12 +1,6 @@
-import type {
-  ChangeWeekdayBody,
-  PlanBody,
-  PlanView,
-  RecurringRevenueView,
-  SubscribeBody,
-  SubscriptionView,
-} from '@petshop/domain';
-import { apiRequest, getData, invalidate, pagedQueryOptions, saveTo } from '../lib/api-client';
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '@petshop/domain';
+import { invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 export const plansKey = ['plans'] as const;
 export const subscriptionsKey = ['subscriptions'] as const;
@@ -14,19 +8,19 @@ export const subscriptionsKey = ['subscriptions'] as const;
 /** Active plans, public: the services page's offer. */
 export const plansQueryOptions = () => ({
   queryKey: plansKey,
-  queryFn: getData<PlanView[]>('/plans'),
+  queryFn: getData('/plans'),
   staleTime: 60_000,
 });
 
 /** The caller's subscriptions with their next dates. */
 export const subscriptionsQueryOptions = () => ({
   queryKey: subscriptionsKey,
-  queryFn: getData<SubscriptionView[]>('/subscriptions'),
+  queryFn: getData('/subscriptions'),
 });
 
 export const subscribeMutation = () => ({
-  mutationFn: ({ planId, body }: { planId: number; body: SubscribeBody }) =>
-    apiRequest<SubscriptionView>(`/plans/${planId}/subscribe`, { method: 'POST', body }),
+  mutationFn: ({ planId, body }: { planId: number; body: Body<'post', '/plans/{id}/subscribe'> }) =>
+    api.post('/plans/{id}/subscribe', { path: { id: planId }, body }),
   onSuccess: invalidate(subscriptionsKey, ['appointments']),
 });
 
@@ -34,27 +28,25 @@ export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
 
 export const subscriptionActionMutation = () => ({
   mutationFn: ({ id, action }: { id: number; action: SubscriptionAction }) =>
-    apiRequest<SubscriptionView>(`/subscriptions/${id}/${action}`, { method: 'POST' }),
+    api.post(`/subscriptions/{id}/${action}`, { path: { id } }),
   onSuccess: invalidate(subscriptionsKey, ['appointments']),
 });
 
 export const changeWeekdayMutation = () => ({
-  mutationFn: ({ id, body }: { id: number; body: ChangeWeekdayBody }) =>
-    apiRequest<SubscriptionView>(`/subscriptions/${id}/weekday`, { method: 'POST', body }),
+  mutationFn: ({ id, body }: { id: number; body: Body<'post', '/subscriptions/{id}/weekday'> }) =>
+    api.post('/subscriptions/{id}/weekday', { path: { id }, body }),
   onSuccess: invalidate(subscriptionsKey, ['appointments']),
 });
 
 /** Sandbox only: 'Simular autorização' in the payer's bank app. */
 export const sandboxAuthorizeMutation = () => ({
-  mutationFn: (id: number) =>
-    apiRequest<{ idRec: string; status: string }>(`/sandbox/subscriptions/${id}/authorize`, { method: 'POST' }),
+  mutationFn: (id: number) => api.post('/sandbox/subscriptions/{id}/authorize', { path: { id } }),
   onSuccess: invalidate(subscriptionsKey),
 });
 
 /** Sandbox only: the payer's bank settles the cycle that is scheduled. */
 export const sandboxPayCycleMutation = () => ({
-  mutationFn: (id: number) =>
-    apiRequest<{ txid: string; outcome: string }>(`/sandbox/subscriptions/${id}/pay-cycle`, { method: 'POST' }),
+  mutationFn: (id: number) => api.post('/sandbox/subscriptions/{id}/pay-cycle', { path: { id } }),
   onSuccess: invalidate(subscriptionsKey),
 });
 
@@ -62,23 +54,28 @@ export const sandboxPayCycleMutation = () => ({
 
 export const allPlansQueryOptions = () => ({
   queryKey: [...plansKey, 'all'],
-  queryFn: getData<PlanView[]>('/plans/all'),
+  queryFn: getData('/plans/all'),
 });
 
 export const savePlanMutation = () => ({
-  mutationFn: ({ id, body }: { id?: number | undefined; body: PlanBody }) => saveTo<PlanView>('/plans', id, body),
+  mutationFn: ({ id, body }: { id?: number | undefined; body: Body<'post', '/plans'> }) =>
+    id === undefined ? api.post('/plans', { body }) : api.put('/plans/{id}', { path: { id }, body }),
   onSuccess: invalidate(plansKey),
 });
 
+const isSubscriptionStatus = (value: string): value is SubscriptionStatus =>
+  (Object.values(SUBSCRIPTION_STATUS) as string[]).includes(value);
+
+/** `status` '' (or unknown): every subscription. */
 export const allSubscriptionsQueryOptions = (status: string) =>
-  pagedQueryOptions<SubscriptionView>(
-    [...subscriptionsKey, 'all', status],
-    '/subscriptions/all',
-    20,
-    status ? { status } : {},
+  pagedQueryOptions([...subscriptionsKey, 'all', status], (page, signal) =>
+    api.get('/subscriptions/all', {
+      query: { ...(isSubscriptionStatus(status) ? { status } : {}), ...page },
+      signal,
+    }),
   );
 
 export const recurringRevenueQueryOptions = () => ({
   queryKey: ['admin-reports', 'recurring-revenue'],
-  queryFn: getData<RecurringRevenueView>('/admin/reports/recurring-revenue'),
+  queryFn: getData('/admin/reports/recurring-revenue'),
 });

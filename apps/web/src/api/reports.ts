@@ -1,6 +1,6 @@
-import type { ReportSummary, ReportSummaryQuery } from '@petshop/domain';
+import type { ReportSummaryQuery } from '@petshop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getData } from '../lib/api-client';
+import { getData } from '../lib/typed-api';
 
 export const reportsKey = ['admin-reports'] as const;
 
@@ -10,8 +10,8 @@ export const reportsKey = ['admin-reports'] as const;
  */
 export const reportSummaryQueryOptions = ({ from, to, storeId }: ReportSummaryQuery) => ({
   queryKey: [...reportsKey, 'summary', from, to, storeId ?? 'all'],
-  queryFn: getData<ReportSummary>(
-    `/admin/reports/summary?${new URLSearchParams({ from, to, ...(storeId === undefined ? {} : { storeId: String(storeId) }) })}`,
-  ),
+  queryFn: getData('/admin/reports/summary', {
+    query: { from, to, storeId: storeId === undefined ? undefined : String(storeId) },
+  }),
   placeholderData: keepPreviousData,
 });

@@ -1,21 +1,20 @@
-import type { Service } from '@petshop/domain';
-import { getData } from '../lib/api-client';
+import { getData } from '../lib/typed-api';
 
 /** The first page, as the home carousel shows it. */
 export const servicesQueryOptions = () => ({
   queryKey: ['services'],
-  queryFn: getData<Service[]>('/services'),
+  queryFn: getData('/services'),
   staleTime: 5 * 60_000,
 });
 
 /** Every service (the catalogue's maximum page): /services and the employee form's select. */
 export const allServicesQueryOptions = () => ({
   queryKey: ['services', 'all'],
-  queryFn: getData<Service[]>('/services?limit=200'),
+  queryFn: getData('/services', { query: { limit: 200 } }),
   staleTime: 5 * 60_000,
 });
 
 export const serviceQueryOptions = (id: number) => ({
   queryKey: ['service', id],
-  queryFn: getData<Service>(`/services/${id}`),
+  queryFn: getData('/services/{id}', { path: { id } }),
 });

@@ -1,14 +1,12 @@
-import type { ShippingQuote, ShippingTable } from '@petshop/domain';
-import { apiRequest, getData, invalidate } from '../lib/api-client';
+import { invalidate } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 export const shippingTableKey = ['shipping-table'] as const;
 
 /** GET /shipping/quote for a CEP and the products' subtotal; waits until a CEP is chosen. */
 export const shippingQuoteQueryOptions = (cep: string | undefined, subtotal: number) => ({
   queryKey: ['shipping-quote', cep ?? '', subtotal],
-  queryFn: getData<ShippingQuote>(
-    `/shipping/quote?${new URLSearchParams({ cep: cep ?? '', subtotal: String(subtotal) })}`,
-  ),
+  queryFn: getData('/shipping/quote', { query: { cep: cep ?? '', subtotal } }),
   enabled: cep !== undefined,
   // A CEP the shop does not deliver to is an answer, not a glitch to retry.
   retry: false,
@@ -17,10 +15,10 @@ export const shippingQuoteQueryOptions = (cep: string | undefined, subtotal: num
 /** Admin: the table of fees per UF and the free-shipping threshold. */
 export const shippingTableQueryOptions = () => ({
   queryKey: shippingTableKey,
-  queryFn: getData<ShippingTable>('/admin/shipping'),
+  queryFn: getData('/admin/shipping'),
 });
 
 export const saveShippingTableMutation = () => ({
-  mutationFn: (body: ShippingTable) => apiRequest<ShippingTable>('/admin/shipping', { method: 'PUT', body }),
+  mutationFn: (body: Body<'put', '/admin/shipping'>) => api.put('/admin/shipping', { body }),
   onSuccess: invalidate(shippingTableKey, ['shipping-quote']),
 });

@@ -1,6 +1,5 @@
-import type { Appointment, AppointmentBody, PetView, PublicUser } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { apiRequest, getData } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 import { agendaKey } from './agenda';
 import { appointmentsKey, availabilityKey } from './appointments';
 
@@ -11,7 +10,7 @@ const CUSTOMER_SEARCH_SIZE = 10;
 /** Customers matching a name, CPF, phone or e-mail (the server lists only customers to reception). */
 export const customerSearchQueryOptions = (term: string) => ({
   queryKey: ['customer-search', term],
-  queryFn: getData<PublicUser[]>(`/user?${new URLSearchParams({ q: term, limit: String(CUSTOMER_SEARCH_SIZE) })}`),
+  queryFn: getData('/user', { query: { q: term, limit: CUSTOMER_SEARCH_SIZE } }),
   enabled: term.length >= 2,
   staleTime: 30_000,
 });
@@ -21,13 +20,13 @@ export const customerPetsKey = (userId: number) => ['customer-pets', userId] as 
 /** A customer's pets, for the staff booking form. */
 export const customerPetsQueryOptions = (userId: number) => ({
   queryKey: customerPetsKey(userId),
-  queryFn: getData<PetView[]>(`/user/${userId}/pets`),
+  queryFn: getData('/user/{id}/pets', { path: { id: userId } }),
 });
 
 /** Books for the customer; slots and lists are refreshed whatever the answer (a 409: the list was stale). */
 export const bookForCustomerMutation = (userId: number) => ({
-  mutationFn: (body: AppointmentBody) =>
-    apiRequest<Appointment>(`/user/${userId}/appointments`, { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/user/{id}/appointments'>) =>
+    api.post('/user/{id}/appointments', { path: { id: userId }, body }),
   onSettled: (
     _data: unknown,
     _error: unknown,

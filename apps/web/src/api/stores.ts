@@ -1,6 +1,6 @@
-import type { ProductStockRow, StoreBody, StoreCreateBody, StoreHoursBody, StoreView } from '@petshop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getData, invalidate, saveTo } from '../lib/api-client';
+import { invalidate } from '../lib/api-client';
+import { api, type Body, getData } from '../lib/typed-api';
 
 export const storesKey = ['stores'] as const;
 
@@ -8,7 +8,7 @@ export const storesKey = ['stores'] as const;
 export const storesQueryOptions = () =>
   queryOptions({
     queryKey: storesKey,
-    queryFn: async ({ signal }) => (await apiRequest<StoreView[]>('/stores', { signal })).data,
+    queryFn: getData('/stores'),
     staleTime: 5 * 60_000,
   });
 
@@ -16,28 +16,31 @@ export const storesQueryOptions = () =>
 export const allStoresQueryOptions = () =>
   queryOptions({
     queryKey: [...storesKey, 'all'],
-    queryFn: getData<StoreView[]>('/admin/stores'),
+    queryFn: getData('/admin/stores'),
   });
 
 export interface SaveStoreInput {
   /** Absent: a new store. */
   id?: number | undefined;
-  body: StoreBody | StoreCreateBody;
+  body: Body<'put', '/stores/{id}'> | Body<'post', '/stores'>;
 }
 
 export const saveStoreMutation = () => ({
-  mutationFn: ({ id, body }: SaveStoreInput) => saveTo<StoreView>('/stores', id, body),
+  mutationFn: ({ id, body }: SaveStoreInput) =>
+    id === undefined
+      ? api.post('/stores', { body: body as Body<'post', '/stores'> })
+      : api.put('/stores/{id}', { path: { id }, body }),
   onSuccess: invalidate(storesKey),
 });
 
 export const saveStoreHoursMutation = (id: number) => ({
-  mutationFn: (body: StoreHoursBody) => apiRequest<StoreView>(`/stores/${id}/hours`, { method: 'PUT', body }),
+  mutationFn: (body: Body<'put', '/stores/{id}/hours'>) => api.put('/stores/{id}/hours', { path: { id }, body }),
   onSuccess: invalidate(storesKey, ['availability']),
 });
 
 /** A product's units in each store (public; GET /products/{id}/stock). */
 export const productStockQueryOptions = (productId: number | undefined) => ({
   queryKey: ['product-stock', productId ?? 0],
-  queryFn: getData<ProductStockRow[]>(`/products/${productId ?? 0}/stock`),
+  queryFn: getData('/products/{id}/stock', { path: { id: productId ?? 0 } }),
   enabled: productId !== undefined,
 });

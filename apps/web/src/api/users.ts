@@ -1,7 +1,7 @@
-import type { PublicUser, RegisterBody, StaffUser, UpdateUserBody, UserRoleBody } from '@petshop/domain';
 import { keepPreviousData, type MutationFunctionContext } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import { invalidate, pagedQueryOptions } from '../lib/api-client';
 import { getSession, saveUser } from '../lib/session';
+import { type Answer, api, type Body, getData } from '../lib/typed-api';
 
 export const userKey = (id: number) => ['users', id] as const;
 export const adminUsersKey = ['admin-users'] as const;
@@ -9,24 +9,24 @@ export const adminUsersKey = ['admin-users'] as const;
 /** Waits while there is no id (no stored session). */
 export const userQueryOptions = (id: number | undefined) => ({
   queryKey: userKey(id ?? 0),
-  queryFn: getData<PublicUser>(`/user/${id ?? 0}`),
+  queryFn: getData('/user/{id}', { path: { id: id ?? 0 } }),
   enabled: id !== undefined,
 });
 
 export const registerMutation = () => ({
-  mutationFn: (body: RegisterBody) => apiRequest<PublicUser>('/user', { method: 'POST', body }),
+  mutationFn: (body: Body<'post', '/user'>) => api.post('/user', { body }),
 });
 
 export interface UpdateUserInput {
   id: number;
-  body: UpdateUserBody;
+  body: Body<'put', '/user/{id}'>;
 }
 
 /** The caller's own record also replaces the stored user (SPEC section 4); the cached copies follow. */
 export const updateUserMutation = () => ({
-  mutationFn: ({ id, body }: UpdateUserInput) => apiRequest<PublicUser>(`/user/${id}`, { method: 'PUT', body }),
+  mutationFn: ({ id, body }: UpdateUserInput) => api.put('/user/{id}', { path: { id }, body }),
   onSuccess: (
-    { data }: ApiResponse<PublicUser>,
+    { data }: Answer<'put', '/user/{id}'>,
     _variables: unknown,
     _result: unknown,
     { client }: MutationFunctionContext,
@@ -40,17 +40,19 @@ export const updateUserMutation = () => ({
 /** Admin: every live account, 20 at a time. */
 /** `term` searches names, e-mails and CPFs; the last page stays on screen while a new term loads. */
 export const adminUsersQueryOptions = (term = '') => ({
-  ...pagedQueryOptions<PublicUser>([...adminUsersKey, term], '/user', undefined, term ? { q: term } : {}),
+  ...pagedQueryOptions([...adminUsersKey, term], (page, signal) =>
+    api.get('/user', { query: { ...(term ? { q: term } : {}), ...page }, signal }),
+  ),
   placeholderData: keepPreviousData,
 });
 
 export const deleteUserMutation = () => ({
-  mutationFn: (id: number) => apiRequest<null>(`/user/${id}`, { method: 'DELETE' }),
+  mutationFn: (id: number) => api.delete('/user/{id}', { path: { id } }),
   onSuccess: invalidate(adminUsersKey),
 });
 
 /** Owner: an account's role and, for store roles, its stores. */
 export const setUserRoleMutation = (id: number) => ({
-  mutationFn: (body: UserRoleBody) => apiRequest<StaffUser>(`/user/${id}/role`, { method: 'PUT', body }),
+  mutationFn: (body: Body<'put', '/user/{id}/role'>) => api.put('/user/{id}/role', { path: { id }, body }),
   onSuccess: invalidate(adminUsersKey),
 });

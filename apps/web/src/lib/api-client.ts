@@ -30,7 +30,10 @@ interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** JSON call to /api with the bearer token and the 10 s time-out of SPEC section 7. */
+/**
+ * JSON call to /api with the bearer token and the 10 s time-out of SPEC section 7. Only
+ * `lib/typed-api.ts` calls it: elsewhere the typed client (`npm run lint` checks).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
@@ -83,16 +86,6 @@ export function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, err.code ?? 'HTTP_ERROR', err.message ?? '', err.details);
 }
 
-/** A query function answering the `data` of GET `path`. */
-export const getData =
-  <T>(path: string) =>
-  async ({ signal }: { signal: AbortSignal }) =>
-    (await apiRequest<T>(path, { signal })).data;
-
-/** The add-and-edit forms' one call: POST `path` without an id, PUT `path/id` with one. */
-export const saveTo = <T>(path: string, id: number | undefined, body: unknown) =>
-  apiRequest<T>(id === undefined ? path : `${path}/${id}`, { method: id === undefined ? 'POST' : 'PUT', body });
-
 /** The server's message when it sent one, else the screen's own fallback text. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -101,26 +94,23 @@ export const messageOf = (error: unknown, fallback: string): string =>
 export const ADMIN_PAGE_SIZE = 20;
 
 /** The offset of the next page, or undefined once `meta.total` rows are loaded. */
-export const nextOffset = (last: ApiResponse<unknown[]>) => {
+export const nextOffset = (last: { data: unknown[]; meta?: ApiResponse<unknown[]>['meta'] }) => {
   if (!last.meta) return undefined;
   const next = last.meta.offset + last.data.length;
   return last.data.length > 0 && next < last.meta.total ? next : undefined;
 };
 
-/** An offset-paginated list (`?limit&offset`, total in `meta`) as an infinite query. */
-export const pagedQueryOptions = <T>(
-  queryKey: QueryKey,
-  path: string,
-  pageSize = ADMIN_PAGE_SIZE,
-  params: Record<string, string> = {},
-) =>
+/** One page of an offset-paginated list: `?limit&offset`, the total in `meta`. */
+export type PageFetcher<T> = (
+  page: { limit: number; offset: number },
+  signal: AbortSignal,
+) => Promise<{ data: T[]; meta?: ApiResponse<T[]>['meta'] }>;
+
+/** An offset-paginated list as an infinite query. */
+export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: PageFetcher<T>, pageSize = ADMIN_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<T[]>(
-        `${path}?${new URLSearchParams({ ...params, limit: String(pageSize), offset: String(pageParam) })}`,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => fetchPage({ limit: pageSize, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });
