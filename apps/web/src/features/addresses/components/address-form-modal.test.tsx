@@ -25,7 +25,7 @@ function serve({
   cep?: number;
 } = {}) {
   fetchMock.mockImplementation(async (input) => {
-    // The typed client (lib/typed-api.ts) sends a Request; apiRequest a path.
+    // The typed client (lib/typed-api.ts) sends a path; a Request is read too.
     const url = input instanceof Request ? new URL(input.url).pathname : String(input);
     if (url === '/api/cep/01310100') {
       return cep === 200

@@ -1,9 +1,9 @@
-import type { CardPayment, InstallmentOption, PaymentsConfig } from '@petshop/domain';
+import type { CardPayment } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { apiRequest } from '../../../lib/api-client';
+import { getData } from '../../../lib/typed-api';
 import './card-fields.css';
 
 /** What the payment dialog asks of the card fields when the customer confirms. */
@@ -56,7 +56,7 @@ const maskCpf = (value: string) =>
 export default function CardFields({ amount, debit, onReady, recurring = false }: CardFieldsProps) {
   const config = useQuery({
     queryKey: ['payments-config'],
-    queryFn: async ({ signal }) => (await apiRequest<PaymentsConfig>('/payments/config', { signal })).data,
+    queryFn: getData('/payments/config'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [number, setNumber] = useState('');
@@ -68,13 +68,9 @@ export default function CardFields({ amount, debit, onReady, recurring = false }
   const brand = brandOf(number, debit);
   const options = useQuery({
     queryKey: ['installments', amount, brand?.id ?? ''],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<InstallmentOption[]>(
-          `/payments/installments?${new URLSearchParams({ amount: amount.toFixed(2), paymentMethodId: brand?.id ?? '' })}`,
-          { signal },
-        )
-      ).data,
+    queryFn: getData('/payments/installments', {
+      query: { amount: Number(amount.toFixed(2)), paymentMethodId: brand?.id ?? '' },
+    }),
     enabled: Boolean(brand) && amount > 0 && !recurring,
   });
 

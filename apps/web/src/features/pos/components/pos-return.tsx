@@ -2,7 +2,8 @@ import { formatMoney, type PosReturnView, type PosSaleView } from '@petshop/doma
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { apiRequest, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
+import { api } from '../../../lib/typed-api';
 import { leftOf, type ReturnPick, refundPreview, returnBody } from './return-preview';
 
 const newKey = () => `devolucao-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -27,7 +28,7 @@ export function PosReturn({ onBack }: { onBack: () => void }) {
     setLookupError('');
     setSale(null);
     try {
-      setSale((await apiRequest<PosSaleView>(`/pos/sales/${id}`)).data);
+      setSale((await api.get('/pos/sales/{id}', { path: { id } })).data);
     } catch (e) {
       setLookupError(messageOf(e, 'Não foi possível buscar a venda.'));
     } finally {
@@ -95,8 +96,8 @@ function ReturnPicker({ sale, onReturned }: { sale: PosSaleView; onReturned: (r:
     setSending(true);
     setError('');
     try {
-      const res = await apiRequest<PosReturnView>(`/pos/sales/${sale.id}/returns`, {
-        method: 'POST',
+      const res = await api.post('/pos/sales/{id}/returns', {
+        path: { id: sale.id },
         headers: { 'idempotency-key': key.current },
         body,
       });

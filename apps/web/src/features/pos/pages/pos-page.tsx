@@ -9,7 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sandboxModeQueryOptions } from '../../../api/payments';
-import { ApiError, apiRequest, messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { api } from '../../../lib/typed-api';
 import './pos-page.css';
 
 interface Line {
@@ -31,7 +32,8 @@ export function Component() {
   const [session, setSession] = useState<PosSession | null | undefined>(undefined);
   const [error, setError] = useState('');
   const load = () =>
-    apiRequest<PosSession | null>('/pos/sessions/current')
+    api
+      .get('/pos/sessions/current')
       .then((res) => setSession(res.data))
       .catch((e) => setError(messageOf(e, 'Não foi possível carregar o caixa.')));
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once
@@ -65,7 +67,7 @@ function OpenSession({ onOpen }: { onOpen: (s: PosSession) => void }) {
   const [cash, setCash] = useState('100');
   const [error, setError] = useState('');
   useEffect(() => {
-    apiRequest<StoreView[]>('/stores').then((res) => {
+    api.get('/stores').then((res) => {
       setStores(res.data);
       setStoreId(String(res.data[0]?.id ?? ''));
     });
@@ -73,10 +75,7 @@ function OpenSession({ onOpen }: { onOpen: (s: PosSession) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const res = await apiRequest<PosSession>('/pos/sessions', {
-        method: 'POST',
-        body: { storeId: Number(storeId), openingCash: num(cash) },
-      });
+      const res = await api.post('/pos/sessions', { body: { storeId: Number(storeId), openingCash: num(cash) } });
       onOpen(res.data);
     } catch (e) {
       setError(messageOf(e, 'Não foi possível abrir o caixa.'));
@@ -137,8 +136,11 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
     setCode('');
     if (!/^\d+$/.test(digits)) return;
     try {
-      const path = digits.length === 13 ? `/products/barcode/${digits}` : `/products/${digits}`;
-      add((await apiRequest<Product>(path)).data);
+      const found =
+        digits.length === 13
+          ? await api.get('/products/barcode/{ean}', { path: { ean: digits } })
+          : await api.get('/products/{id}', { path: { id: digits } });
+      add(found.data);
       setMessage('');
     } catch (e) {
       setMessage(messageOf(e, 'Produto não encontrado.'));
@@ -149,7 +151,7 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
   useEffect(() => {
     if (sale?.status !== 'Aguardando pagamento') return;
     const timer = setInterval(async () => {
-      const res = await apiRequest<PosSaleView>(`/pos/sales/${sale.id}`).catch(() => undefined);
+      const res = await api.get('/pos/sales/{id}', { path: { id: sale.id } }).catch(() => undefined);
       if (res && res.data.status !== 'Aguardando pagamento') setSale(res.data);
     }, 1500);
     return () => clearInterval(timer);
@@ -158,15 +160,14 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
   const finish = async () => {
     const payments = [
       ...(num(card) > 0 ? [{ method: cardType, amount: num(card), nsu }] : []),
-      ...(num(pix) > 0 ? [{ method: 'Pix', amount: num(pix) }] : []),
-      ...(num(cash) > 0 ? [{ method: 'Dinheiro', amount: num(cash) }] : []),
+      ...(num(pix) > 0 ? [{ method: 'Pix' as const, amount: num(pix) }] : []),
+      ...(num(cash) > 0 ? [{ method: 'Dinheiro' as const, amount: num(cash) }] : []),
     ];
     // Kept until the sale is recorded: a retry after the network drops answers the same sale.
     const key = localStorage.getItem(KEY_STORAGE) ?? newKey();
     localStorage.setItem(KEY_STORAGE, key);
     try {
-      const res = await apiRequest<PosSaleView>('/pos/sales', {
-        method: 'POST',
+      const res = await api.post('/pos/sales', {
         headers: { 'idempotency-key': key },
         body: {
           sessionId: session.id,
@@ -215,7 +216,7 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
           type="button"
           className="pos-big"
           onClick={async () =>
-            sale && setSale((await apiRequest<PosSaleView>(`/pos/sales/${sale.id}/cancel`, { method: 'POST' })).data)
+            sale && setSale((await api.post('/pos/sales/{id}/cancel', { path: { id: sale.id } })).data)
           }
         >
           Cancelar venda
@@ -317,7 +318,7 @@ function SandboxPay({ txid }: { txid: string }) {
   const pay = async () => {
     setState('paying');
     try {
-      await apiRequest(`/sandbox/pix/${txid}/pay`, { method: 'POST' });
+      await api.post('/sandbox/pix/{txid}/pay', { path: { txid } });
       setState('paid');
     } catch {
       setState('error');
@@ -395,8 +396,9 @@ function CloseSession({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const body = { counted: Object.fromEntries(keys.map(([k]) => [k, num(counted[k])])) };
-      setReport((await apiRequest<ClosingReport>(`/pos/sessions/${session.id}/close`, { method: 'POST', body })).data);
+      const { dinheiro, pix, credito, debito } = counted;
+      const body = { counted: { dinheiro: num(dinheiro), pix: num(pix), credito: num(credito), debito: num(debito) } };
+      setReport((await api.post('/pos/sessions/{id}/close', { path: { id: session.id }, body })).data);
     } catch (e) {
       setError(messageOf(e, 'Não foi possível fechar o caixa.'));
     }
