@@ -53,7 +53,10 @@ describe('lojas no painel', () => {
     const page = await newPage({ session, viewport: PHONE });
     // She finds it from the back office's start page.
     await page.goto('/admin');
-    await page.getByRole('main').getByRole('link', { name: /^Lojas/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Lojas/ })
+      .click();
     await page.waitForURL('**/adminStores');
     await page.getByRole('heading', { level: 1, name: 'Lojas' }).waitFor();
     const hours = page.getByRole('button', { name: `Horário de ${name}` });
