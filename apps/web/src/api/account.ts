@@ -1,6 +1,7 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
+import { api, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
-import { type Answer, api, type Body, getData } from '../lib/typed-api';
+import type { Answer, Body } from '../lib/typed-api';
 import type { AuthSession } from './auth';
 
 export const preferencesKey = (userId: number) => ['preferences', userId] as const;

@@ -1,5 +1,5 @@
-import { invalidate } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 
 export const addressesKey = ['addresses'] as const;
 

@@ -1,6 +1,6 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 
 /** Every list of appointments (the caller's and the admin's) lives under this key. */
 export const appointmentsKey = ['appointments'] as const;

@@ -1,5 +1,5 @@
-import { pagedQueryOptions } from '../lib/api-client';
-import { api, type Query } from '../lib/typed-api';
+import { api, pagedQueryOptions } from '../lib/api-client';
+import type { Query } from '../lib/typed-api';
 
 export type AuditFilters = Omit<Query<'get', '/admin/audit'>, 'limit' | 'offset'>;
 

@@ -1,5 +1,6 @@
+import { api, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
-import { api, type Body, type Data, getData } from '../lib/typed-api';
+import type { Body, Data } from '../lib/typed-api';
 
 export type AuthSession = Data<'post', '/auth/password/reset'>;
 

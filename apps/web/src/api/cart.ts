@@ -1,5 +1,6 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { type Answer, api, type Body, type Data, getData } from '../lib/typed-api';
+import { api, getData } from '../lib/api-client';
+import type { Answer, Body, Data } from '../lib/typed-api';
 
 export const cartKey = ['cart'] as const;
 /** The checkout's summary of a cart (GET /payments/:cartId): kept here because a cart change makes it stale. */

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, type Data, getData } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body, Data } from '../lib/typed-api';
 
 /** The shop's product grids; the admin list; one product. */
 export const productsKey = ['products'] as const;

@@ -1,4 +1,4 @@
-import { getData } from '../lib/typed-api';
+import { getData } from '../lib/api-client';
 
 /** GET /cep/{cep}: the server caches the CEP service; here a CEP is asked once a session. */
 export const cepQueryOptions = (cep: string) => ({

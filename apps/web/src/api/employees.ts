@@ -1,5 +1,5 @@
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 import { availabilityKey } from './appointments';
 
 export const adminEmployeesKey = ['admin-employees'] as const;

@@ -1,7 +1,7 @@
 import type { PurchaseOrderMove } from '@petshop/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 import { adminProductsKey, productsKey } from './catalog';
 
 /** Everything the 'Estoque' screens show: one key, so any stock change refreshes them all. */

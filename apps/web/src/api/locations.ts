@@ -1,4 +1,4 @@
-import { getData } from '../lib/typed-api';
+import { getData } from '../lib/api-client';
 
 /** IBGE reference data: fetched once a session. */
 export const statesQueryOptions = () => ({

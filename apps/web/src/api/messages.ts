@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, getData, type Query } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Query } from '../lib/typed-api';
 
 export type MessageFilters = Pick<Query<'get', '/admin/messages'>, 'status' | 'channel'>;
 

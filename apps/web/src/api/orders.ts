@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderProgressStatus, PAYMENT_STATUS } from '@petshop/domain';
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { ApiError, invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, type Data, getData, type Query } from '../lib/typed-api';
+import { ApiError, api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body, Data, Query } from '../lib/typed-api';
 import { cartKey, paymentSummaryKey } from './cart';
 
 export const ordersKey = ['orders'] as const;

@@ -1,5 +1,5 @@
-import { ApiError, invalidate } from '../lib/api-client';
-import { api, type Body } from '../lib/typed-api';
+import { ApiError, api, invalidate } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 import { cartKey, paymentSummaryKey } from './cart';
 import { ordersKey } from './orders';
 

@@ -1,5 +1,5 @@
-import { invalidate } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 
 /** One pet's health card: its vaccines, weights and past visits share this key. */
 export const petHealthKey = (petId: number) => ['pets', petId, 'health'] as const;

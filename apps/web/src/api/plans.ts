@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '@petshop/domain';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 
 export const plansKey = ['plans'] as const;
 export const subscriptionsKey = ['subscriptions'] as const;

@@ -1,6 +1,6 @@
 import type { ReportSummaryQuery } from '@petshop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getData } from '../lib/typed-api';
+import { getData } from '../lib/api-client';
 
 export const reportsKey = ['admin-reports'] as const;
 

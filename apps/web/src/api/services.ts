@@ -1,4 +1,4 @@
-import { getData } from '../lib/typed-api';
+import { getData } from '../lib/api-client';
 
 /** The first page, as the home carousel shows it. */
 export const servicesQueryOptions = () => ({

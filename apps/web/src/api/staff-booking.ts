@@ -1,5 +1,6 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 import { agendaKey } from './agenda';
 import { appointmentsKey, availabilityKey } from './appointments';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invalidate } from '../lib/api-client';
-import { api, type Body, getData } from '../lib/typed-api';
+import { api, getData, invalidate } from '../lib/api-client';
+import type { Body } from '../lib/typed-api';
 
 export const storesKey = ['stores'] as const;
 

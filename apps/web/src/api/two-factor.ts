@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invalidate } from '../lib/api-client';
-import { api, getData } from '../lib/typed-api';
+import { api, getData, invalidate } from '../lib/api-client';
 
 export const twoFactorKey = ['two-factor'] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, type MutationFunctionContext } from '@tanstack/react-query';
-import { invalidate, pagedQueryOptions } from '../lib/api-client';
+import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
 import { getSession, saveUser } from '../lib/session';
-import { type Answer, api, type Body, getData } from '../lib/typed-api';
+import type { Answer, Body } from '../lib/typed-api';
 
 export const userKey = (id: number) => ['users', id] as const;
 export const adminUsersKey = ['admin-users'] as const;

@@ -1,11 +1,11 @@
 import type { paths } from '../api/schema.gen';
-import { apiRequest } from './api-client';
 
 /**
  * The API as its OpenAPI document describes it: paths, parameters, bodies and answers are typed
  * from `api/schema.gen.ts` (`npm run openapi`), so a route that changes shape fails the web's
- * typecheck. Types only: the sender is `apiRequest` (same token, time-out and ApiError), so no client
- * library reaches the customer pages (docs/decisions/0107-type-only-api-client.md).
+ * typecheck. Types only: `api` and `getData` of `lib/api-client.ts` carry these types over its
+ * sender (same token, time-out and ApiError), so no client code of its own reaches the customer
+ * pages (docs/decisions/0107-type-only-api-client.md).
  */
 type Routes = { [K in keyof paths as K extends `/api${infer Path}` ? Path : never]: paths[K] };
 
@@ -77,53 +77,18 @@ export type Options<M extends Method, P extends PathOf<M>> = Field<
 type Args<M extends Method, P extends PathOf<M>> =
   Record<never, never> extends Options<M, P> ? [options?: Options<M, P>] : [options: Options<M, P>];
 
-interface SendOptions {
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  form?: FormData;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
+type Sender<M extends Method> = <P extends PathOf<M>>(path: P, ...args: Args<M, P>) => Promise<Answer<M, P>>;
+
+/** `api.get('/products/{id}', { path: { id } })` of `lib/api-client.ts`: the answer's envelope. */
+export interface TypedApi {
+  get: Sender<'get'>;
+  post: Sender<'post'>;
+  put: Sender<'put'>;
+  delete: Sender<'delete'>;
 }
 
-/** `/products/{id}` with `{ id: 7 }` and `{ limit: 24 }`: `/products/7?limit=24`; undefined query values are left out. */
-export function urlOf(path: string, options: Pick<SendOptions, 'path' | 'query'> = {}): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name])));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${filled}?${search}` : filled;
-}
-
-export async function call<M extends Method, P extends PathOf<M>>(
-  method: M,
+/** `getData('/stores')` of `lib/api-client.ts`: a query function answering the `data` of a GET. */
+export type GetData = <P extends PathOf<'get'>>(
   path: P,
-  ...[options]: Args<M, P>
-): Promise<Answer<M, P>> {
-  const { form, body, signal, headers, timeoutMs, ...where } = (options ?? {}) as SendOptions;
-  const answer = await apiRequest(urlOf(path, where), {
-    method: method.toUpperCase() as Uppercase<Method>,
-    body: form ?? body,
-    signal,
-    headers,
-    timeoutMs,
-  });
-  return answer as Answer<M, P>;
-}
-
-const on =
-  <M extends Method>(method: M) =>
-  <P extends PathOf<M>>(path: P, ...args: Args<M, P>) =>
-    call(method, path, ...args);
-
-/** `api.get('/products/{id}', { path: { id } })`: the answer's envelope, typed by the document. */
-export const api = { get: on('get'), post: on('post'), put: on('put'), delete: on('delete') };
-
-/** A query function answering the `data` of a GET. */
-export const getData =
-  <P extends PathOf<'get'>>(path: P, ...[options]: Args<'get', P>) =>
-  async ({ signal }: { signal: AbortSignal }): Promise<Data<'get', P>> =>
-    ((await call('get', path, ...([{ ...options, signal }] as Args<'get', P>))) as { data: Data<'get', P> }).data;
+  ...args: Args<'get', P>
+) => (context: { signal: AbortSignal }) => Promise<Data<'get', P>>;

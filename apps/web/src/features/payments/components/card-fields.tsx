@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { getData } from '../../../lib/typed-api';
+import { getData } from '../../../lib/api-client';
 import './card-fields.css';
 
 /** What the payment dialog asks of the card fields when the customer confirms. */

@@ -2,8 +2,7 @@ import { formatMoney, type PosReturnView, type PosSaleView } from '@petshop/doma
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { messageOf } from '../../../lib/api-client';
-import { api } from '../../../lib/typed-api';
+import { api, messageOf } from '../../../lib/api-client';
 import { leftOf, type ReturnPick, refundPreview, returnBody } from './return-preview';
 
 const newKey = () => `devolucao-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -9,8 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sandboxModeQueryOptions } from '../../../api/payments';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { api } from '../../../lib/typed-api';
+import { ApiError, api, messageOf } from '../../../lib/api-client';
 import './pos-page.css';
 
 interface Line {
