@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field } from './field';
 
@@ -41,14 +41,26 @@ export function MoneyInput({ value, onValueChange, className, ...props }: MoneyI
   // IMask's own form of '15.90' is '15.9': given anything else, it would reset itself to the prop
   // on every render and undo what the person deletes.
   const amount = value.trim() === '' || Number.isNaN(Number(value)) ? value : String(Number(value));
+  // As in MaskedField: the mask takes the amount only when the prop itself changes, since IMask
+  // writes the value it is rendered with back into the input and a field re-rendered before its
+  // form (inside a dialog) would rewind the digit just typed (docs/decisions/0111).
+  const given = useRef(amount);
+  const held = useRef(amount);
+  if (amount !== given.current) {
+    given.current = amount;
+    held.current = amount;
+  }
   return (
     <IMaskInput
       {...props}
       {...moneyMask()}
       className={className ?? 'field__control'}
       unmask
-      value={amount}
-      onAccept={(amount: string) => onValueChange(amount)}
+      value={held.current}
+      onAccept={(accepted: string) => {
+        held.current = accepted;
+        onValueChange(accepted);
+      }}
       inputMode="decimal"
       type="text"
     />
