@@ -8,6 +8,7 @@ export * from './format';
 export * from './masks';
 export * from './order-status';
 export * from './payment-messages';
+export * from './pet-constants';
 export * from './plan-constants';
 export * from './plan-dates';
 export * from './product-images';

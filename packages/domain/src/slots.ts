@@ -22,6 +22,9 @@ export const businessMoment = (instant: Date = new Date()): BusinessMoment => {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 };
 
+/** Today on the São Paulo calendar, 'YYYY-MM-DD': the reference for "not in the future". */
+export const businessToday = (): string => businessMoment().date;
+
 export const isSlot = (time: string): boolean => APPOINTMENT_SLOTS.includes(time);
 
 /**

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUS } from '../constants';
+import { PET_WEIGHT_MAX_KG, VACCINE_NAME_MAX } from '../pet-constants';
 import { idField, idParam, requiredText } from './common';
 import { calendarDate, INVALID_DATE } from './dates';
 import { pastDate } from './pets';
-
-export const VACCINE_NAME_MAX = 80;
-export const PET_WEIGHT_MAX_KG = 150;
-/** A vaccine due within this many days is "due soon": the card flags it and its owner gets a reminder. */
-export const VACCINE_DUE_SOON_DAYS = 7;
 
 /** POST /pets/{id}/vaccines. */
 export const vaccineBody = z

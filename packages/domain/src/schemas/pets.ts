@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { PET_SIZES, PET_SPECIES } from '../constants';
-import { businessMoment } from '../slots';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NOTES_MAX } from '../pet-constants';
+import { businessToday } from '../slots';
 import { requiredText } from './common';
 import { calendarDate } from './dates';
 
-export const PET_AGE_MAX = 40;
 const AGE_MESSAGE = `A idade deve ser um número inteiro entre 0 e ${PET_AGE_MAX}.`;
-export const PET_NOTES_MAX = 1000;
-export const PET_BREED_MAX = 60;
-
-/** Today on the São Paulo calendar, 'YYYY-MM-DD': the reference for "not in the future". */
-export const businessToday = (): string => businessMoment().date;
 
 /** 'YYYY-MM-DD', a real date, not after today (São Paulo). */
 export const pastDate = (label: string) =>
