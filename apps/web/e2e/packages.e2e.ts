@@ -53,6 +53,8 @@ describe('pacotes', () => {
     await pix.getByText('Pagamento realizado com sucesso!').waitFor();
     await page.waitForURL(`**/myPets/${pet.id}`, { timeout: 10_000 });
     const mine = page.getByRole('region', { name: 'Meus pacotes' });
+    // Below the health card: its content loads as it comes near the viewport.
+    await mine.scrollIntoViewIfNeeded();
     await mine.getByText(name).waitFor();
     await mine.getByText(/4 créditos · válido até/).waitFor();
 

@@ -62,6 +62,8 @@ async function startSubscribing(page: Page, plan: string, weekday: string, time:
 /** 'Minha assinatura' on the pet's page shows the booked dates, in dd/mm/aaaa at the time. */
 async function expectNextDates(page: Page, sub: Subscription) {
   const card = page.getByRole('region', { name: 'Minha assinatura' });
+  // Below the health card: its content loads as it comes near the viewport.
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole('heading', { name: 'Próximas datas' }).waitFor();
   const shown = await card.getByRole('listitem').allTextContents();
   expect(shown).toHaveLength(sub.nextDates.length);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { petsQueryOptions } from '../../../api/pets';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -13,8 +14,11 @@ import { WeightsCard } from '../components/weights-card';
 import '../components/pet-health.css';
 import './pet-health-page.css';
 
-/** /myPets/{id}: the pet's health card (vaccines, weight, health data and past visits). */
-export function PetHealthPage() {
+/**
+ * /myPets/{id}: the pet's health card (vaccines, weight, health data and past visits); `children`
+ * are the cards other features add below it (the route composes them), shown once the pet is found.
+ */
+export function PetHealthPage({ children }: { children?: ReactNode }) {
   const petId = Number(useParams().petId);
   const { data: pets, isPending, isError, error } = useQuery(petsQueryOptions());
   const pet = pets?.find((candidate) => candidate.id === petId);
@@ -49,8 +53,7 @@ export function PetHealthPage() {
       <WeightsCard petId={pet.id} />
       <PetProfileForm key={pet.id} pet={pet} />
       <VisitHistoryCard petId={pet.id} />
+      {children}
     </div>
   );
 }
-
-export { PetHealthPage as Component };
