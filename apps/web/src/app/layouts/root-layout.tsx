@@ -46,15 +46,17 @@ function useScrollToTop(pathname: string) {
 
 /**
  * What the next tap needs is fetched when the pointer or the focus reaches it: a link's page chunks,
- * and for a button the dialog code (most buttons that are not links open one).
+ * and for a button the dialog code (most buttons that are not links or a form's submit open one).
  */
 function usePreloadOnIntent() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       const href = target?.closest('a[href^="/"]')?.getAttribute('href');
+      const button = target?.closest('button');
       if (href) preloadRoute(new URL(href, window.location.origin).pathname);
-      else if (target?.closest('button')) preloadModal();
+      // A form's submit button sends the form: reaching it ('Abrir caixa', 'Entrar') fetched Radix for nothing.
+      else if (button && !(button.type === 'submit' && button.form)) preloadModal();
     };
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const name of events) document.addEventListener(name, onIntent, { passive: true });
