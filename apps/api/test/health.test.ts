@@ -56,6 +56,10 @@ describe('operations', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/{id}']));
+    // The route reads an integer id, so a generated client is asked for a number, not any string.
+    expect(res.json().paths['/api/user/{id}'].get.parameters).toEqual([
+      { in: 'path', name: 'id', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+    ]);
   });
 });
 

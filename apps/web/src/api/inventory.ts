@@ -14,11 +14,14 @@ export interface MovementFilters {
   to?: string;
 }
 
+const idOf = (value: string | undefined) => (value ? Number(value) : undefined);
+
 /** The ledger, newest first, 20 at a time, with the screen's filters ('' filters are left out). */
 export const movementsQueryOptions = (filters: MovementFilters) => ({
   ...pagedQueryOptions([...stockKey, 'movements', filters], (page, signal) => {
-    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as MovementFilters;
-    return api.get('/stock/movements', { query: { ...set, ...page }, signal });
+    const { productId, storeId, from, to } = filters;
+    const query = { productId: idOf(productId), storeId: idOf(storeId), from: from || undefined, to: to || undefined };
+    return api.get('/stock/movements', { query: { ...query, ...page }, signal });
   }),
   placeholderData: keepPreviousData,
 });
@@ -91,7 +94,7 @@ export const expiringLotsQueryOptions = () =>
 export const suggestionsQueryOptions = (storeId: number | undefined) =>
   queryOptions({
     queryKey: [...stockKey, 'suggestions', storeId],
-    queryFn: getData('/stock/suggestions', { query: { storeId: String(storeId ?? 0) } }),
+    queryFn: getData('/stock/suggestions', { query: { storeId: storeId ?? 0 } }),
     enabled: storeId !== undefined,
   });
 

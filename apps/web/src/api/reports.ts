@@ -11,7 +11,7 @@ export const reportsKey = ['admin-reports'] as const;
 export const reportSummaryQueryOptions = ({ from, to, storeId }: ReportSummaryQuery) => ({
   queryKey: [...reportsKey, 'summary', from, to, storeId ?? 'all'],
   queryFn: getData('/admin/reports/summary', {
-    query: { from, to, storeId: storeId === undefined ? undefined : String(storeId) },
+    query: { from, to, storeId },
   }),
   placeholderData: keepPreviousData,
 });

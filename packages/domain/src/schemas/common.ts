@@ -13,7 +13,10 @@ export const idField = (message = 'Identificador inválido.') =>
     .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
     .transform(Number)
-    .refine((id) => id <= MAX_ID, message);
+    .refine((id) => id <= MAX_ID, message)
+    // The document describes what the route reads, an integer (written in the URL as digits),
+    // so a generated client takes a number; `pattern` belongs to the string and is dropped.
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, pattern: undefined });
 
 export const idParam = z.object({ id: idField() });
 

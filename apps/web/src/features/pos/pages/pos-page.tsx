@@ -138,7 +138,7 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
       const found =
         digits.length === 13
           ? await api.get('/products/barcode/{ean}', { path: { ean: digits } })
-          : await api.get('/products/{id}', { path: { id: digits } });
+          : await api.get('/products/{id}', { path: { id: Number(digits) } });
       add(found.data);
       setMessage('');
     } catch (e) {

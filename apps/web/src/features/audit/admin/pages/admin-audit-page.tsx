@@ -12,7 +12,7 @@ import './admin-audit-page.css';
 
 const ENTITIES = Object.entries(AUDIT_ENTITY_LABELS).sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'));
 /** Ids are plain digits; anything else is left out of the query rather than sent as a 400. */
-const digits = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined);
+const idOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /** /adminAudit: every change staff made, newest first, with before and after; filters by record, person and days. */
 export function AdminAuditPage() {
@@ -25,8 +25,8 @@ export function AdminAuditPage() {
   });
   const filters: AuditFilters = {
     entity: form.entity || undefined,
-    entityId: digits(form.entityId),
-    userId: digits(form.userId),
+    entityId: idOf(form.entityId),
+    userId: idOf(form.userId),
     from: form.from || undefined,
     to: form.to || undefined,
   };
