@@ -5,7 +5,7 @@ import { api, createCustomer, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 import { fillCard } from './support/card';
-import { addToCart, newProduct } from './support/orders-api';
+import { addToCart, newAddress, newProduct } from './support/orders-api';
 
 const { newPage } = setUpBrowser();
 
@@ -54,6 +54,63 @@ describe('pagamento no celular (360 px)', () => {
       ).toBeLessThanOrEqual(shown.room - ARROW_ROOM);
     }
     await expectNoSeriousA11yIssues(page, '/payments, método de pagamento (360 px)');
+  });
+
+  test('os endereços de entrega aparecem inteiros e o escolhido é o do pedido', async () => {
+    const customer = await createCustomer();
+    const { token } = customer.session;
+    await newAddress(token);
+    // About 90 characters on one line: what a select cut at 360 px.
+    await api('/addresses', {
+      method: 'POST',
+      token,
+      body: {
+        street: 'Rua Desembargador Eliseu Guilherme',
+        number: '1234',
+        complement: 'Bloco B, Apartamento 1502',
+        district: 'Jardim Paulista',
+        cep: '04004030',
+        state_id: 35,
+        city_id: 3550308,
+      },
+    });
+    await addToCart(token, (await newProduct(5, 20)).id, 1);
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    const dialog = await openPayment(page);
+    const group = dialog.getByRole('group', { name: 'Endereço de entrega' });
+    const cards = group.locator('label');
+    expect(await cards.allInnerTexts()).toEqual([
+      'Avenida Paulista, 1578, Sala 5\nBela Vista\nSão Paulo/SP · CEP 01310-200',
+      'Rua Desembargador Eliseu Guilherme, 1234, Bloco B, Apartamento 1502\nJardim Paulista\nSão Paulo/SP · CEP 04004-030',
+    ]);
+    // Every line inside its card and the card inside the dialog: nothing cut, nothing to scroll sideways.
+    const fits = await cards.evaluateAll((labels) =>
+      labels.flatMap((label) =>
+        [label, ...label.querySelectorAll('span')].map((element) => {
+          const box = element.getBoundingClientRect();
+          const parent = (label.closest('[role="dialog"]') ?? document.body).getBoundingClientRect();
+          return element.scrollWidth <= element.clientWidth + 1 && box.left >= parent.left && box.right <= parent.right;
+        }),
+      ),
+    );
+    expect(fits.every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yIssues(page, '/payments, endereços de entrega (360 px)');
+
+    const second = group.getByRole('radio', { name: /^Rua Desembargador Eliseu Guilherme/ });
+    await second.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    expect(await second.isChecked()).toBe(true);
+    await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
+    await fillCard(dialog);
+    await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
+    await page.waitForURL('**/orders/*', { timeout: 10_000 });
+    await page
+      .locator('.order-page__address')
+      .getByText(/^Rua Desembargador Eliseu Guilherme, 1234, Bloco B/)
+      .waitFor();
+    expect(await page.locator('.order-page__address').innerText()).toContain('CEP 04004-030');
   });
 
   test('retirada: a loja escolhida com endereço e horário no pagamento e no pedido', async () => {

@@ -38,7 +38,7 @@ describe('pagamento', () => {
       .filter({ hasText: 'Por favor, selecione um endereço e um método de pagamento para o pagamento.' })
       .waitFor();
 
-    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
     await dialog.getByText('R$ 100,90').waitFor();
     await dialog.getByLabel('Método de pagamento').selectOption('Pix');
     // A double click pays once (one Idempotency-Key per attempt).
@@ -80,7 +80,7 @@ describe('pagamento', () => {
     await page.goto('/payments');
     await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagamento' });
-    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
     await dialog.getByLabel('Método de pagamento').selectOption('Pix');
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();
     const pix = page.getByRole('dialog', { name: 'Pagamento com Pix' });
@@ -145,7 +145,7 @@ describe('pagamento', () => {
     await page.goto('/payments');
     await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagamento' });
-    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
     await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
     await fillCard(dialog, 'APRO', '3x');
     await expectNoSeriousA11yIssues(page, '/payments (cartão, 360 px)');
@@ -170,7 +170,7 @@ describe('pagamento', () => {
     await page.goto('/payments');
     await page.getByRole('button', { name: 'Fazer Pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagamento' });
-    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
     await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
     await fillCard(dialog, 'FUND');
     await dialog.getByRole('button', { name: 'Confirmar Pagamento' }).click();

@@ -19,7 +19,7 @@ async function checkout(page: Page, delivery: 'Entrega' | 'Retirada na loja') {
   const group = dialog.getByRole('group', { name: 'Forma de entrega' });
   expect(await group.getByRole('radio', { name: /^Entrega/ }).isChecked()).toBe(true);
   if (delivery === 'Entrega') {
-    await dialog.getByLabel('Endereço de entrega').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
     // R$ 40,00 of products plus R$ 15,90 to São Paulo, in 3 days.
     await dialog.getByText('R$ 15,90 · entrega em até 3 dias').waitFor();
     await dialog.getByText('R$ 55,90').waitFor();
@@ -27,7 +27,7 @@ async function checkout(page: Page, delivery: 'Entrega' | 'Retirada na loja') {
     await group.getByRole('radio', { name: /^Retirada na loja/ }).check();
     await dialog.getByText('Retire seu pedido na loja, sem custo de frete.', { exact: false }).waitFor();
     await dialog.getByText('Grátis', { exact: true }).waitFor();
-    expect(await dialog.getByLabel('Endereço de entrega').count()).toBe(0);
+    expect(await dialog.getByRole('group', { name: 'Endereço de entrega' }).count()).toBe(0);
   }
   await dialog.getByLabel('Método de pagamento').selectOption('Cartão de Crédito');
   await fillCard(dialog);

@@ -1,5 +1,5 @@
 import type { AddressView, PaymentResult, StoreView } from '@petshop/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
@@ -79,10 +79,8 @@ function renderDialog(onPaid = vi.fn()) {
 }
 
 async function choose(person: ReturnType<typeof userEvent.setup>, method: string) {
-  await person.selectOptions(
-    await screen.findByLabelText('Endereço de entrega'),
-    'Avenida Paulista, 100, Apto 12 - Bela Vista - São Paulo/SP - CEP 01310-100',
-  );
+  const addresses = await screen.findByRole('group', { name: 'Endereço de entrega' });
+  await person.click(within(addresses).getByRole('radio', { name: /^Avenida Paulista, 100, Apto 12/ }));
   await person.selectOptions(screen.getByLabelText('Método de pagamento'), method);
 }
 
@@ -91,12 +89,48 @@ describe('PaymentDialog', () => {
     serve([address], () => json(500, {}));
     const person = userEvent.setup();
     renderDialog();
-    await screen.findByLabelText('Endereço de entrega');
+    await screen.findByRole('group', { name: 'Endereço de entrega' });
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Por favor, selecione um endereço e um método de pagamento para o pagamento.',
     );
     expect(payCalls()).toEqual([]);
+  });
+
+  test('os endereços são cartões de um grupo de rádio; o escolhido é o addressId enviado', async () => {
+    const second: AddressView = {
+      ...address,
+      id: 7,
+      street: 'Rua Teodoro Sampaio',
+      number: '744',
+      complement: '',
+      district: 'Pinheiros',
+      cep: '05406000',
+    };
+    const result = {
+      payment: { id: 1, paymentMethod: 'Pix', totalValue: 10, status: 'Pendente' },
+      order: { id: 2, status: 'Aguardando pagamento' },
+    };
+    serve([address, second], () => json(201, { data: result }));
+    const person = userEvent.setup();
+    renderDialog();
+    const group = await screen.findByRole('group', { name: 'Endereço de entrega' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Avenida Paulista, 100, Apto 12Bela VistaSão Paulo/SP · CEP 01310-100',
+      'Rua Teodoro Sampaio, 744PinheirosSão Paulo/SP · CEP 05406-000',
+    ]);
+    expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    await person.click(within(group).getByRole('radio', { name: /^Rua Teodoro Sampaio, 744/ }));
+    // Arrow keys move the choice, as in any native radio group.
+    await person.keyboard('{ArrowUp}');
+    expect(radios[0]).toHaveProperty('checked', true);
+    await person.keyboard('{ArrowDown}');
+    expect(radios[1]).toHaveProperty('checked', true);
+    await person.selectOptions(screen.getByLabelText('Método de pagamento'), 'Pix');
+    await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));
+    await vi.waitFor(() => expect(payCalls()).toHaveLength(1));
+    expect(payCalls()[0]?.body).toEqual({ cartId: 9, addressId: 7, paymentMethod: 'Pix', deliveryMethod: 'Entrega' });
   });
 
   test('paga com cartId, addressId, paymentMethod e uma Idempotency-Key', async () => {
@@ -167,7 +201,7 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirmar Pagamento' })).toHaveProperty('disabled', true);
     await person.click(screen.getByRole('button', { name: 'Retirar na loja' }));
     expect(screen.getByRole('radio', { name: /^Retirada na loja/ })).toHaveProperty('checked', true);
-    expect(screen.queryByLabelText('Endereço de entrega')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Endereço de entrega' })).toBeNull();
     expect(screen.getByText('Grátis')).toBeTruthy();
     expect(screen.getAllByText('R$ 50,00')).toHaveLength(2);
     await person.click(screen.getByRole('button', { name: 'Confirmar Pagamento' }));

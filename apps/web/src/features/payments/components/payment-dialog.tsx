@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { messageOf } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../idempotency-key';
-import { addressLabel } from './address-label';
+import { AddressChoice } from './address-choice';
 import type { CardHandle } from './card-fields';
 import { DeliveryChoice } from './delivery-choice';
 import { DeliveryQuote } from './delivery-quote';
@@ -121,18 +121,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
             </ButtonLink>
           </div>
         ) : (
-          <Select
-            label="Endereço de entrega"
-            placeholder="Selecione um endereço"
-            value={addressId}
-            onChange={(event) => form.set({ addressId: event.target.value })}
-          >
-            {list.map((address) => (
-              <option key={address.id} value={address.id}>
-                {addressLabel(address)}
-              </option>
-            ))}
-          </Select>
+          <AddressChoice addresses={list} value={addressId} onChange={(value) => form.set({ addressId: value })} />
         )}
         <Select
           label="Método de pagamento"
