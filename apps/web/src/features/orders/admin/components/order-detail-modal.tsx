@@ -16,6 +16,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { Timeline } from '../../../../components/ui/timeline';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
+import { PickupPlace } from '../../components/pickup-place';
 import { customerLink } from './orders-table';
 import { RefundPanel } from './refund-panel';
 import './order-detail-modal.css';
@@ -148,7 +149,14 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
           </p>
         </>
       ) : (
-        <p className="order-detail-modal__address">O cliente retira o pedido na loja.</p>
+        <>
+          <h3 className="order-detail-modal__heading">Retirada</h3>
+          <PickupPlace
+            storeId={order.storeId}
+            lead="O cliente retira o pedido na loja."
+            className="order-detail-modal__address"
+          />
+        </>
       )}
       <h3 className="order-detail-modal__heading">Acompanhamento</h3>
       <Timeline

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@petshop/domain';
+import type { AdminOrder, StoreView } from '@petshop/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -44,6 +44,26 @@ const order = (
   refundedValue: 0,
 });
 
+const store = (id: number, name: string, street: string, cep: string): StoreView => ({
+  id,
+  name,
+  cep,
+  street,
+  number: '500',
+  district: 'Pinheiros',
+  state_id: 35,
+  city_id: 3550308,
+  city: { id: 3550308, name: 'São Paulo' },
+  state: { id: 35, uf: 'SP' },
+  phone: '1133334444',
+  pickup: true,
+  active: true,
+  main: id === 1,
+  hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })),
+});
+const MAIN_STORE = store(1, 'Loja principal', 'Avenida Paulista', '01310100');
+const PINHEIROS = store(2, 'Loja Pinheiros', 'Rua dos Pinheiros', '05422010');
+
 const { fetchMock } = installFetchStub();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -53,6 +73,7 @@ function serve(orders: AdminOrder[]) {
       return json(200, { data: { id: 1, status: 'Enviado' }, message: 'Pedido marcado como enviado!' });
     if ((init?.method ?? 'GET') !== 'GET')
       return json(200, { data: { id: 1, status: 'Cancelado' }, message: 'Pedido cancelado com sucesso!' });
+    if (String(input) === '/api/stores') return json(200, { data: [MAIN_STORE, PINHEIROS] });
     if (String(input).startsWith('/api/orders/all/users'))
       return json(200, { data: orders, meta: { total: orders.length, limit: 20, offset: 0 } });
     return json(404, { message: 'Não encontrado.', code: 'NOT_FOUND' });
@@ -128,13 +149,22 @@ describe('AdminSalesPage', () => {
     expect(JSON.parse(String(write?.[1]?.body))).toEqual({ status: 'Enviado' });
   });
 
-  test('retirada: sem endereço, "Pronto para retirada" e depois só "Marcar como entregue"', async () => {
-    serve([order(2, 'Processando', 'Retirada na loja'), order(3, 'Pronto para retirada', 'Retirada na loja')]);
+  test('retirada: a loja do pedido com endereço e horário, "Pronto para retirada" e depois só "Marcar como entregue"', async () => {
+    serve([
+      { ...order(2, 'Processando', 'Retirada na loja'), storeId: 2 },
+      order(3, 'Pronto para retirada', 'Retirada na loja'),
+    ]);
     const person = userEvent.setup();
     renderPage();
     await person.click(await screen.findByRole('button', { name: 'Ver pedido #2' }));
     const first = await screen.findByRole('dialog', { name: 'Pedido #2' });
     expect(within(first).getByText('O cliente retira o pedido na loja.')).toBeTruthy();
+    // The store that hands it over, not the first or main one.
+    const place = await within(first).findByText('Loja Pinheiros');
+    expect(place.closest('address')?.textContent).toBe(
+      'Loja PinheirosRua dos Pinheiros, 500 · Pinheiros · São Paulo/SP · CEP 05422-010' +
+        'Horário: segunda-feira a sexta-feira, das 09:00 às 19:00',
+    );
     expect(within(first).getByText('Grátis')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Pronto para retirada' })).toBeTruthy();
     expect(within(first).queryByRole('button', { name: 'Marcar como enviado' })).toBeNull();
