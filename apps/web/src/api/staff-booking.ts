@@ -1,5 +1,5 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { api, getData } from '../lib/api-client';
+import { api, getData, invalidate } from '../lib/api-client';
 import type { Body } from '../lib/typed-api';
 import { agendaKey } from './agenda';
 import { appointmentsKey, availabilityKey } from './appointments';
@@ -22,6 +22,12 @@ export const customerPetsKey = (userId: number) => ['customer-pets', userId] as 
 export const customerPetsQueryOptions = (userId: number) => ({
   queryKey: customerPetsKey(userId),
   queryFn: getData('/user/{id}/pets', { path: { id: userId } }),
+});
+
+/** Registers a pet for the customer; resolves once the pet list holds it, so the form can choose it. */
+export const createCustomerPetMutation = (userId: number) => ({
+  mutationFn: (body: Body<'post', '/user/{id}/pets'>) => api.post('/user/{id}/pets', { path: { id: userId }, body }),
+  onSuccess: invalidate(customerPetsKey(userId)),
 });
 
 /** Books for the customer; slots and lists are refreshed whatever the answer (a 409: the list was stale). */

@@ -12,11 +12,7 @@ const pages = [
   ['adminEmployers', 'Funcionários', () => import('../features/employees/admin/pages/admin-employees-page')],
   ['adminSales', 'Vendas', () => import('../features/orders/admin/pages/admin-sales-page')],
   ['adminAppointments', 'Agendamentos', () => import('../features/appointments/admin/pages/admin-appointments-page')],
-  [
-    'adminAppointments/novo',
-    'Novo agendamento',
-    () => import('../features/appointments/admin/pages/admin-new-appointment-page'),
-  ],
+  ['adminAppointments/novo', 'Novo agendamento', () => import('./routes/new-appointment-route')],
   ['adminAgenda', 'Agenda', () => import('../features/appointments/admin/pages/admin-agenda-page')],
   ['adminShipping', 'Fretes', () => import('../features/shipping/admin/pages/admin-shipping-page')],
   ['adminStock', 'Estoque', () => import('../features/inventory/admin/pages/admin-stock-page')],

@@ -1,4 +1,4 @@
-import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetView } from '@petshop/domain';
+import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetBody, type PetView } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { savePetMutation } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
@@ -15,10 +15,14 @@ interface PetFormModalProps {
   /** Absent: 'Cadastrar Pet'; present: 'Atualizar Pet'. */
   pet?: PetView | undefined;
   onClose: () => void;
+  /** Saves a new pet elsewhere than the caller's own list (staff registering one for a customer). */
+  create?: ((body: PetBody) => Promise<{ data: PetView }>) | undefined;
+  /** The pet as saved, before the dialog closes. */
+  onSaved?: ((pet: PetView) => void) | undefined;
 }
 
 /** Species defaults to Cachorro and size to Médio (SPEC section 5). */
-export function PetFormModal({ pet, onClose }: PetFormModalProps) {
+export function PetFormModal({ pet, onClose, create, onSaved }: PetFormModalProps) {
   const save = useMutation(savePetMutation());
   const form = useSchemaForm({
     schema: (schemas) => schemas.petBody,
@@ -29,8 +33,9 @@ export function PetFormModal({ pet, onClose }: PetFormModalProps) {
       size: pet?.size ?? 'Médio',
     },
     toInput: (values) => ({ ...values, age: values.age.trim() === '' ? undefined : Number(values.age) }),
-    submit: (body) => save.mutateAsync({ id: pet?.id, body }),
-    onSuccess: () => {
+    submit: (body) => (create && !pet ? create(body) : save.mutateAsync({ id: pet?.id, body })),
+    onSuccess: (response) => {
+      onSaved?.(response.data);
       toast.success(pet ? 'Pet atualizado com sucesso!' : 'Pet cadastrado com sucesso!');
       onClose();
     },

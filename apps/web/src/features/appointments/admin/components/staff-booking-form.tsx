@@ -1,12 +1,24 @@
-import { businessMoment, formatDate, formatMoney, formatPhone, type PublicUser } from '@petshop/domain';
+import {
+  businessMoment,
+  formatDate,
+  formatMoney,
+  formatPhone,
+  type PetBody,
+  type PetView,
+  type PublicUser,
+} from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { availabilityQueryOptions } from '../../../../api/appointments';
 import { serviceEmployeesQueryOptions } from '../../../../api/employees';
 import { petCreditsQueryOptions } from '../../../../api/packages';
 import { allServicesQueryOptions } from '../../../../api/services';
-import { bookForCustomerMutation, customerPetsQueryOptions } from '../../../../api/staff-booking';
+import {
+  bookForCustomerMutation,
+  createCustomerPetMutation,
+  customerPetsQueryOptions,
+} from '../../../../api/staff-booking';
 import { storesQueryOptions } from '../../../../api/stores';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -15,6 +27,13 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { toast } from '../../../../lib/toast';
 import './staff-booking-form.css';
+
+/** The pets feature's form for a new pet, composed in by the route (a feature does not import another). */
+export type NewPetForm = ComponentType<{
+  create: (body: PetBody) => Promise<{ data: PetView }>;
+  onSaved: (pet: PetView) => void;
+  onClose: () => void;
+}>;
 
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -29,15 +48,19 @@ const placeholderOf = (query: { isPending: boolean; isError: boolean }, empty: b
 export function StaffBookingForm({
   customer,
   onChangeCustomer,
+  PetForm,
 }: {
   customer: PublicUser;
   onChangeCustomer: () => void;
+  PetForm: NewPetForm;
 }) {
   const navigate = useNavigate();
   const pets = useQuery(customerPetsQueryOptions(customer.id));
   const services = useQuery(allServicesQueryOptions());
   const stores = useQuery(storesQueryOptions());
   const booking = useMutation(bookForCustomerMutation(customer.id));
+  const addPet = useMutation(createCustomerPetMutation(customer.id));
+  const [addingPet, setAddingPet] = useState(false);
   const credit = useRef<boolean | undefined>(undefined);
   const title = useRef<HTMLHeadingElement>(null);
   // The customer was just picked from a list that is gone now: keyboard and reader go on from here.
@@ -120,10 +143,23 @@ export function StaffBookingForm({
           </option>
         ))}
       </Select>
-      {pets.isError && (
+      {pets.isError ? (
         <Button variant="secondary" onClick={() => void pets.refetch()}>
           Tentar carregar os pets novamente
         </Button>
+      ) : (
+        <Button variant="secondary" onClick={() => setAddingPet(true)} disabled={pets.isPending}>
+          Cadastrar pet
+        </Button>
+      )}
+      {addingPet && (
+        <Suspense fallback={null}>
+          <PetForm
+            create={(body) => addPet.mutateAsync(body)}
+            onSaved={(pet) => form.set({ petId: String(pet.id) })}
+            onClose={() => setAddingPet(false)}
+          />
+        </Suspense>
       )}
       <Select
         label="Serviço"

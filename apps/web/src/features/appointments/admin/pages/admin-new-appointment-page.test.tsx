@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, test } from 'vitest';
 import { clearSession, saveSession } from '../../../../lib/session';
 import { installFetchStub, renderRoutes } from '../../../../test/render';
+import type { NewPetForm } from '../components/staff-booking-form';
 import { AdminAgendaPage } from './admin-agenda-page';
 import { AdminNewAppointmentPage } from './admin-new-appointment-page';
 
@@ -43,6 +44,11 @@ function serve({
       if (searchFails) return json(500, { message: 'Erro interno.', code: 'INTERNAL' });
       return json(200, { data: customers, meta: { total: customers.length } });
     }
+    if (url.pathname === '/api/user/42/pets' && init?.method === 'POST') {
+      const pet = { id: 8, ...JSON.parse(String(init.body)) };
+      pets.push(pet);
+      return json(201, { data: pet, message: 'Pet cadastrado com sucesso!' });
+    }
     if (url.pathname === '/api/user/42/pets') return json(200, { data: pets });
     if (url.pathname === '/api/services') return json(200, { data: [service] });
     if (url.pathname === '/api/stores') return json(200, { data: [{ id: 1, name: 'Loja principal' }] });
@@ -57,6 +63,20 @@ function serve({
   });
 }
 
+/** Stands for the pets feature's form (composed in by the route): saves Luna through what the page hands it. */
+const NewPet: NewPetForm = ({ create, onSaved, onClose }) => (
+  <button
+    type="button"
+    onClick={async () => {
+      const { data } = await create({ name: 'Luna', age: 1, specie: 'Gato', size: 'Pequeno' });
+      onSaved(data);
+      onClose();
+    }}
+  >
+    Salvar Luna
+  </button>
+);
+
 const renderPage = () =>
   renderRoutes(
     [
@@ -64,7 +84,7 @@ const renderPage = () =>
         path: '/adminAppointments/novo',
         element: (
           <>
-            <AdminNewAppointmentPage />
+            <AdminNewAppointmentPage PetForm={NewPet} />
             <Toaster />
           </>
         ),
@@ -128,6 +148,26 @@ describe('Novo agendamento (recepção)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminAgenda'));
     expect(router.state.location.search).toBe('?date=2030-05-10');
+  });
+
+  test('um cliente sem pets: "Cadastrar pet" grava o pet para ele e o deixa escolhido', async () => {
+    serve({ pets: [] });
+    const person = userEvent.setup();
+    renderPage();
+    await pickCarla(person);
+    const select = (await screen.findByLabelText('Pet')) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Este cliente não tem pets cadastrados' });
+    expect(select.disabled).toBe(true);
+    await person.click(screen.getByRole('button', { name: 'Cadastrar pet' }));
+    await person.click(await screen.findByRole('button', { name: 'Salvar Luna' }));
+    await waitFor(() => expect(select.value).toBe('8'));
+    expect(select.disabled).toBe(false);
+    expect(select.selectedOptions[0]?.textContent).toBe('Luna (Gato, porte Pequeno)');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/user/42/pets');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Luna', age: 1, specie: 'Gato', size: 'Pequeno' });
+    await person.selectOptions(screen.getByLabelText('Serviço'), await screen.findByRole('option', { name: 'Banho' }));
+    expect(screen.getByText(/^Banho para Luna/).textContent).toContain('R$ 60,00');
   });
 
   test('sem resultado diz que ninguém foi encontrado; erro na busca oferece tentar de novo', async () => {
