@@ -82,4 +82,64 @@ describe('a recepção agenda para um cliente', () => {
     expect(await row.textContent()).toContain('Mel');
     expect(await row.textContent()).toContain(employee.split(' — ')[0] ?? '');
   });
+
+  test('um cliente sem pets: a atendente cadastra o pet no próprio agendamento, ele fica escolhido e o banho é dele', async () => {
+    const admin = await loginAsAdmin();
+    const desk = await createCustomer();
+    await api(`/user/${desk.session.user.id}/role`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { role: 'reception', storeIds: [1] },
+    });
+    // A first-time customer who calls: no pet registered yet.
+    const customer = await createCustomer();
+
+    const page = await newPage({ viewport: PHONE });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(desk.email);
+    await page.getByLabel('Senha').fill(desk.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/adminAppointments/novo');
+    await page.getByLabel('Buscar cliente').fill(customer.email);
+    await page.getByRole('button', { name: new RegExp(customer.name) }).click();
+    await page.getByRole('option', { name: 'Este cliente não tem pets cadastrados' }).waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Cadastrar pet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar Pet' });
+    await dialog.getByLabel('Nome').fill('Paçoca');
+    await dialog.getByLabel('Idade').fill('3');
+    await dialog.getByLabel('Espécie').selectOption('Gato');
+    await dialog.getByLabel('Porte').selectOption('Pequeno');
+    await expectNoSeriousA11yIssues(page, 'cadastrar pet na recepção (360 px)');
+    await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const pet = page.getByLabel('Pet');
+    await expect
+      .poll(() => pet.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''))
+      .toBe('Paçoca (Gato, porte Pequeno)');
+    // The pet is the customer's, not the receptionist's.
+    const own = await api<Named[]>('/pets', { token: customer.session.token });
+    expect(own.map((each) => each.name)).toEqual(['Paçoca']);
+    expect(await api<Named[]>('/pets', { token: desk.session.token })).toEqual([]);
+
+    await page.getByLabel('Serviço').selectOption({ label: 'Banho' });
+    const professionals = page.getByLabel('Profissional').locator('option:not([disabled])');
+    await expect.poll(() => professionals.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Profissional').selectOption({ label: (await professionals.allTextContents()).at(-1) ?? '' });
+    const date = workingDayFromToday(5);
+    await page.getByLabel('Data').fill(date);
+    await expect.poll(() => timeOptions(page), { timeout: 15_000 }).not.toEqual([]);
+    const time = (await timeOptions(page)).at(-1) ?? '';
+    await page.getByLabel('Horário').selectOption(time);
+    await page.getByText(`Banho para Paçoca em ${formatDate(date)} às ${time}`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await page.waitForURL(`**/adminAgenda?date=${date}`);
+    const mine = await api<{ pet: { name: string }; appointment_date: string }[]>('/appointments', {
+      token: customer.session.token,
+    });
+    expect(mine.map((each) => [each.pet.name, each.appointment_date])).toEqual([['Paçoca', date]]);
+  });
 });
