@@ -17,16 +17,7 @@ export default defineProject({
     // Libraries that import React are bundled by Vite here, so they meet Preact's compatibility layer too.
     server: {
       deps: {
-        inline: [
-          /preact/,
-          /@testing-library/,
-          /react-router/,
-          /@tanstack/,
-          /@radix-ui/,
-          /sonner/,
-          /react-imask/,
-          /embla-carousel/,
-        ],
+        inline: [/preact/, /@testing-library/, /react-router/, /@tanstack/, /sonner/, /react-imask/, /embla-carousel/],
       },
     },
     name: 'web',

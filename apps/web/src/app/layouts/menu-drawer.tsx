@@ -8,7 +8,7 @@ const loadPanel = () => import('./menu-drawer-panel');
 const MenuDrawerPanel = lazy(loadPanel);
 
 /**
- * The small-screen menu (≤ 600 px). The dialog library is fetched when a finger or pointer reaches
+ * The small-screen menu (≤ 600 px). The drawer's code is fetched when a finger or pointer reaches
  * the button, not with every customer page: most visits never open the menu.
  */
 export function MenuDrawer({ items }: { items: NavItem[] }) {

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
-import { holdModalLayer } from './modal-layer';
+import { useModalLayer } from './modal-layer';
 import './modal.css';
 
 export interface ModalProps {
@@ -24,29 +24,15 @@ let dialogs = 0;
  * what had it before.
  */
 export function ModalDialog({ open, onOpenChange, title, description, children, footer, size = 'medium' }: ModalProps) {
-  const [layer] = useState(() => document.createElement('div'));
   const [id] = useState(() => `modal-${++dialogs}`);
-  const content = useRef<HTMLDivElement>(null);
-  const close = useRef(onOpenChange);
-  close.current = onOpenChange;
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    document.body.append(layer);
-    return () => layer.remove();
-  }, [open, layer]);
-  useEffect(() => {
-    const dialog = content.current;
-    if (!open || !dialog) return;
-    return holdModalLayer(layer, dialog, () => close.current(false));
-  }, [open, layer]);
+  const { layer, dialog } = useModalLayer(open, () => onOpenChange(false));
 
   if (!open) return null;
   return createPortal(
     <>
       <div className="modal__overlay" onPointerDown={() => onOpenChange(false)} />
       <div
-        ref={content}
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

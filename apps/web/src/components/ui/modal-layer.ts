@@ -1,3 +1,5 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 /** The open modal layers, the topmost last: only it answers Esc. */
 const layers: HTMLElement[] = [];
 
@@ -7,10 +9,15 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:n
  * Makes `layer` (a child of the body) the modal one until the returned function is called: every
  * other child of the body is inert (no focus, no pointer, hidden from assistive technology, as a
  * native modal dialog does), the page does not scroll, Esc calls `onEscape`, and focus moves to the
- * first control of `dialog`, then back to what had it before.
+ * first control of `dialog`, then back to `returnTo` (by default what had it before).
  */
-export function holdModalLayer(layer: HTMLElement, dialog: HTMLElement, onEscape: () => void): () => void {
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+export function holdModalLayer(
+  layer: HTMLElement,
+  dialog: HTMLElement,
+  onEscape: () => void,
+  returnTo?: HTMLElement | null,
+): () => void {
+  const opener = returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   // Only what this layer made inert is given back: a layer below keeps the page inert.
   const madeInert = [...document.body.children].filter(
     (element): element is HTMLElement => element instanceof HTMLElement && element !== layer && !element.inert,
@@ -42,4 +49,31 @@ export function holdModalLayer(layer: HTMLElement, dialog: HTMLElement, onEscape
     }
     if (opener?.isConnected) opener.focus();
   };
+}
+
+/**
+ * A modal layer for a component to portal into while `open`: a `<div>` at the end of the body,
+ * held by `holdModalLayer` around the element `dialog` points at. `onClose` answers Esc.
+ */
+export function useModalLayer(
+  open: boolean,
+  onClose: () => void,
+  returnTo?: RefObject<HTMLElement | null>,
+): { layer: HTMLElement; dialog: RefObject<HTMLDivElement | null> } {
+  const [layer] = useState(() => document.createElement('div'));
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    document.body.append(layer);
+    return () => layer.remove();
+  }, [open, layer]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    return holdModalLayer(layer, element, () => close.current(), returnTo?.current);
+  }, [open, layer, returnTo]);
+  return { layer, dialog };
 }
