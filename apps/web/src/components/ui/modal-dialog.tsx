@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useModalLayer } from './modal-layer';
@@ -15,16 +15,13 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-// Ids of its own: Preact's useId repeats, in a lazily loaded part, the ids of the page around it.
-let dialogs = 0;
-
 /**
  * A modal dialog in a layer of its own on top of the page: the rest of the page is inert while it is
  * open (focus stays in it), Esc, the overlay and the close button close it, and focus returns to
  * what had it before.
  */
 export function ModalDialog({ open, onOpenChange, title, description, children, footer, size = 'medium' }: ModalProps) {
-  const [id] = useState(() => `modal-${++dialogs}`);
+  const id = useId();
   const { layer, dialog } = useModalLayer(open, () => onOpenChange(false));
 
   if (!open) return null;
