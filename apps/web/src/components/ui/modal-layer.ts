@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** The open modal layers, the topmost last: only it answers Esc. */
 const layers: HTMLElement[] = [];
@@ -65,15 +65,16 @@ export function useModalLayer(
   const close = useRef(onClose);
   close.current = onClose;
 
+  // In the commit itself, not after paint: focus is back on the opener the moment the layer goes.
   useLayoutEffect(() => {
-    if (!open) return;
-    document.body.append(layer);
-    return () => layer.remove();
-  }, [open, layer]);
-  useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    return holdModalLayer(layer, element, () => close.current(), returnTo?.current);
+    document.body.append(layer);
+    const release = holdModalLayer(layer, element, () => close.current(), returnTo?.current);
+    return () => {
+      release();
+      layer.remove();
+    };
   }, [open, layer, returnTo]);
   return { layer, dialog };
 }
