@@ -263,7 +263,18 @@ describe('OpenAPI', () => {
   it('documents the product body from the same schema that validates it', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const schema = doc.paths['/api/products'].post.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['name', 'price', 'stock', 'category_id', 'species_id']));
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'price', 'stock']));
+    // Either spelling of each reference, as the route reads them (the edit form sends categoryId).
+    const put = doc.paths['/api/products/{id}'].put.requestBody.content['application/json'].schema;
+    for (const body of [schema, put]) {
+      expect(body.properties.categoryId).toMatchObject({ type: 'integer' });
+      expect(body.properties.speciesId).toMatchObject({ type: 'integer' });
+      expect(body.required).not.toContain('category_id');
+      expect(body.allOf).toEqual([
+        { anyOf: [{ required: ['category_id'] }, { required: ['categoryId'] }] },
+        { anyOf: [{ required: ['species_id'] }, { required: ['speciesId'] }] },
+      ]);
+    }
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/products/search/{name}', '/api/carts/add', '/api/services/{id}', '/api/species']),
     );

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { productWriteBody } from '@petshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -53,6 +54,36 @@ function withoutUnusedSchemas(
     if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   }
   return document;
+}
+
+/** productWriteBody's preprocess: SPEC's camelCase stands in when the snake_case field is absent. */
+const REFERENCE_ALIASES = [
+  ['category_id', 'categoryId'],
+  ['species_id', 'speciesId'],
+] as const;
+
+interface ObjectSchema {
+  properties: Record<string, object>;
+  required: string[];
+  allOf?: object[];
+}
+
+/**
+ * zod documents only what productWriteBody's preprocess yields (category_id/species_id), but
+ * POST/PUT /products also read SPEC's categoryId/speciesId: the document lists both spellings and
+ * asks for one of each pair, so a typed client can send either without a cast.
+ */
+function withReferenceAliases(body: ObjectSchema): ObjectSchema {
+  for (const [snake, camel] of REFERENCE_ALIASES) {
+    body.properties[camel] = {
+      ...body.properties[snake],
+      description: `O mesmo que ${snake}, lido quando ${snake} não vem (${snake} prevalece).`,
+    };
+  }
+  const aliased = new Set<string>(REFERENCE_ALIASES.map(([snake]) => snake));
+  body.required = body.required.filter((name) => !aliased.has(name));
+  body.allOf = REFERENCE_ALIASES.map((pair) => ({ anyOf: pair.map((name) => ({ required: [name] })) }));
+  return body;
 }
 
 type Operations = Record<
@@ -111,6 +142,7 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
+      if (input.schema?.body === productWriteBody) withReferenceAliases(output.schema.body as ObjectSchema);
       const same = SAME_PATH[input.url];
       if (!same) return output;
       const [from, to] = same.param;

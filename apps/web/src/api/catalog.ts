@@ -79,10 +79,7 @@ export interface SaveProductInput {
 /** After a change: the admin list and the shop's grids. */
 export const saveProductMutation = () => ({
   mutationFn: ({ id, body }: SaveProductInput) =>
-    id === undefined
-      ? api.post('/products', { body: body as ProductBody })
-      : // The route takes SPEC's categoryId/speciesId too; the document names only category_id/species_id.
-        api.put('/products/{id}', { path: { id }, body: body as ProductBody }),
+    id === undefined ? api.post('/products', { body }) : api.put('/products/{id}', { path: { id }, body }),
   onSuccess: invalidate(adminProductsKey, productsKey),
 });
 

@@ -4601,12 +4601,16 @@ export interface operations {
                     description?: string;
                     price: number;
                     stock: number;
-                    category_id: number;
-                    species_id: number;
+                    category_id?: number;
+                    species_id?: number;
                     /** @default  */
                     url?: string;
                     barcode?: string | null;
-                };
+                    /** @description O mesmo que category_id, lido quando category_id não vem (category_id prevalece). */
+                    categoryId?: number;
+                    /** @description O mesmo que species_id, lido quando species_id não vem (species_id prevalece). */
+                    speciesId?: number;
+                } & ((unknown | unknown) & (unknown | unknown));
             };
         };
         responses: {
@@ -5068,12 +5072,16 @@ export interface operations {
                     description?: string;
                     price: number;
                     stock: number;
-                    category_id: number;
-                    species_id: number;
+                    category_id?: number;
+                    species_id?: number;
                     /** @default  */
                     url?: string;
                     barcode?: string | null;
-                };
+                    /** @description O mesmo que category_id, lido quando category_id não vem (category_id prevalece). */
+                    categoryId?: number;
+                    /** @description O mesmo que species_id, lido quando species_id não vem (species_id prevalece). */
+                    speciesId?: number;
+                } & ((unknown | unknown) & (unknown | unknown));
             };
         };
         responses: {
