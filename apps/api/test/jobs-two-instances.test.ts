@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { addDays, businessMoment } from '@petshop/domain';
+import { type RunningCardStandIn, startCardStandIn } from '@petshop/sandbox/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestContext, type LoggedIn, openTestDatabase, type TestContext } from './helper';
 import { killAllApiProcesses, startApiProcess } from './support/api-process';
 import { bookingFixtures } from './support/booking';
+import { CARD_PSP } from './support/card-psp';
+import { cardFor } from './support/card-token';
 import { checkoutFixtures } from './support/checkout';
 import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
 
 /**
  * Two API processes on one PostgreSQL database both run the background jobs: Pix expiry,
- * reconciliation with the PSP, appointment and vaccine reminders, the outbox. Every job's effect
- * happens once: counted in SQL and at the mail server at the end.
+ * reconciliation with the PSP, appointment and vaccine reminders, the outbox; card expiry, refund
+ * retry and package credit expiry. Every job's effect happens once: counted in SQL, at the mail
+ * server and at the card PSP at the end. (Subscriptions: plans-jobs.test.ts.)
  */
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const SKIP_REASON = 'PostgreSQL only (TEST_DATABASE_URL): two processes share one database';
@@ -35,8 +41,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await (database as NonNullable<typeof database>).db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>, on = database) =>
+  ((await (on as NonNullable<typeof database>).db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A Monday-to-Saturday date 1–3 days ahead (employees without a schedule work then). */
 function workingDayAhead() {
@@ -94,6 +100,115 @@ async function paidAtThePspOnly(paymentId: number) {
     update sandbox_pix_charges c set status = 'CONCLUIDA', end_to_end_id = ${endToEndId},
       paid_cents = c.amount_cents, paid_at = now()
     from payments p where p.id = ${paymentId} and c.txid = p.txid`);
+}
+
+const CARD_STOCK = 5;
+
+/**
+ * What the card jobs will find: a card payment under review (it expires), a paid card order whose
+ * refund the PSP did not take (down when asked), and two pets' package credits (one voided, one announced).
+ */
+async function cardFixtures(t: TestContext, psp: RunningCardStandIn) {
+  const shop = checkoutFixtures(t);
+  const admin = await t.admin();
+  const byCard = async (holder: string) => {
+    const customer = await t.customer();
+    const productId = await shop.product(`Ração no cartão ${holder}`, CARD_STOCK, 10_000);
+    const cartId = await shop.add(customer, productId, 1);
+    const card = await cardFor(t.baseUrl, { holder });
+    const res = await shop.pay(customer, {
+      cartId,
+      paymentMethod: 'Cartão de Crédito',
+      deliveryMethod: 'Retirada na loja',
+      card,
+    });
+    if (res.statusCode !== 201) throw new Error(`card checkout failed: ${res.body}`);
+    const data = res.json().data as { payment: { id: number; pspPaymentId: string }; order: { id: number } };
+    return { productId, orderId: data.order.id, paymentId: data.payment.id, pspPaymentId: data.payment.pspPaymentId };
+  };
+  const expiring = await byCard('CONT');
+  const paid = await byCard('APRO');
+  psp.cards.faults.mode = 'down';
+  const refund = await t.app
+    .inject({
+      method: 'POST',
+      url: `/api/orders/${paid.orderId}/refund`,
+      headers: admin.auth,
+      payload: { reason: 'Cliente desistiu' },
+    })
+    .finally(() => {
+      psp.cards.faults.mode = 'ok';
+    });
+  if (refund.statusCode !== 201) throw new Error(`refund failed: ${refund.body}`);
+
+  const booking = bookingFixtures(t);
+  const pkg = await t.app.inject({
+    method: 'POST',
+    url: '/api/packages',
+    headers: admin.auth,
+    payload: {
+      name: '2 banhos — porte Médio',
+      size: 'Médio',
+      credits: 2,
+      validityDays: 45,
+      price: 100,
+      serviceId: await booking.service(),
+    },
+  });
+  if (pkg.statusCode !== 201) throw new Error(`package failed: ${pkg.body}`);
+  const owner = await t.customer();
+  const creditOf = async (petName: string) => {
+    const petId = await booking.pet(owner, petName);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `/api/packages/${pkg.json().data.id}/buy`,
+      headers: owner.auth,
+      payload: { petId, paymentMethod: 'Cartão de Crédito', card: await cardFor(t.baseUrl, { holder: 'APRO' }) },
+    });
+    if (bought.statusCode !== 201) throw new Error(`package purchase failed: ${bought.body}`);
+    const list = await t.app.inject({ url: `/api/pets/${petId}/credits`, headers: owner.auth });
+    return (list.json().data as { id: number }[])[0]?.id as number;
+  };
+  return {
+    expiring,
+    refunded: { ...paid, refundId: refund.json().data.refund.id as number },
+    credits: { expired: await creditOf('Thor'), soon: await creditOf('Luna') },
+  };
+}
+
+/** The card PSP stand-in behind a door that counts what the shop asks it (method and path). */
+async function countedCardPsp(webhookTo: () => string) {
+  const psp = await startCardStandIn({ ...CARD_PSP, webhookUrl: () => `${webhookTo()}/api/webhooks/cards` });
+  const calls: string[] = [];
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    calls.push(`${request.method} ${request.url?.split('?')[0]}`);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['host', 'content-length'].includes(entry[0]),
+      ),
+    );
+    const answer = await fetch(`${psp.url}${request.url}`, {
+      method: request.method,
+      headers,
+      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    psp,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: (what: string) => calls.filter((call) => call === what).length,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await psp.stop();
+    },
+  };
 }
 
 describe('background jobs on two instances (PostgreSQL, real processes)', () => {
@@ -187,5 +302,89 @@ describe('background jobs on two instances (PostgreSQL, real processes)', () => 
       expect((await fetch(`${instance.base}/api/health`)).status).toBe(200);
       expect((await instance.kill('SIGTERM')).code, instance.output()).toBe(0);
     }
+  }, 300_000);
+  it('expire a card payment, retry a refund and void credits each exactly once', async (ctx) => {
+    if (!database) return ctx.skip(SKIP_REASON);
+    // A database of its own: the runs the first test's processes queued for later (every job's next
+    // run, by name) would hold back the first runs of these processes.
+    const own = await openTestDatabase();
+    const url = own.url as string;
+    const query = <T>(text: ReturnType<typeof sql>) => rows<T>(text, own);
+    let webhookTo = '';
+    const card = await countedCardPsp(() => webhookTo);
+    let instances: Awaited<ReturnType<typeof startApiProcess>>[] = [];
+    onTestFinished(async () => {
+      for (const instance of instances) await instance.kill();
+      await card.stop();
+      await own.close();
+    });
+    const env = {
+      CARD_PSP_URL: card.url,
+      CARD_PSP_ACCESS_TOKEN: CARD_PSP.accessToken,
+      CARD_PSP_PUBLIC_KEY: CARD_PSP.publicKey,
+      CARD_WEBHOOK_SECRET: CARD_PSP.webhookSecret,
+      CARD_RECONCILE_SECONDS: '5',
+      LOG_LEVEL: 'warn',
+    };
+    const t = await createTestContext(env, own);
+    webhookTo = t.baseUrl;
+    const made = await cardFixtures(t, card.psp).finally(() => t.close());
+    const { expiring, refunded, credits } = made;
+    // The refund asked while the PSP was down waits for the job; the card payment under review is past its time.
+    expect(
+      await query<{ status: string }>(sql`select status from payment_refunds where id = ${refunded.refundId}`),
+    ).toEqual([{ status: 'pendente' }]);
+    await query(sql`update payments set expires_at = now() - interval '1 minute' where id = ${expiring.paymentId}`);
+    await query(sql`update pet_credits set expires_at = now() - interval '1 minute' where id = ${credits.expired}`);
+    await query(sql`update pet_credits set expires_at = now() + interval '3 days' where id = ${credits.soon}`);
+    const refundPath = `POST /v1/payments/${refunded.pspPaymentId}/refunds`;
+    const refundCallsBefore = card.calls(refundPath);
+
+    instances = await Promise.all([
+      startApiProcess({ databaseUrl: url, env }),
+      startApiProcess({ databaseUrl: url, env }),
+    ]);
+    webhookTo = instances[0]?.base ?? '';
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const [state] = await query<{ payment: string; refund: string; voided: number; notices: number }>(sql`
+        select (select status from payments where id = ${expiring.paymentId}) as payment,
+               (select status from payment_refunds where id = ${refunded.refundId}) as refund,
+               (select count(*)::int from pet_credit_entries where credit_id = ${credits.expired} and reason = 'expiracao') as voided,
+               (select count(*)::int from messages where event_key = ${`credits:${credits.soon}:expiring`}) as notices`);
+      if (state?.payment === 'Expirado' && state.refund === 'concluido' && state.voided > 0 && state.notices > 0) break;
+      if (Date.now() > deadline) {
+        throw new Error(`not done in 120 s: ${JSON.stringify(state)}\n${instances.map((i) => i.output()).join('\n')}`);
+      }
+      await sleep(500);
+    }
+    // More runs of the frequent jobs on both instances change nothing.
+    await sleep(12_000);
+
+    const [expiry] = await query<{ order: string; stock: number; expired: number }>(sql`
+      select o.status as order, (select stock from products where id = ${expiring.productId}) as stock,
+        (select count(*)::int from messages m where m.event_key = 'order:' || o.id || ':expired') as expired
+      from orders o where o.id = ${expiring.orderId}`);
+    expect(expiry).toEqual({ order: 'Cancelado', stock: CARD_STOCK, expired: 1 });
+    // One refund call reached the PSP after the instances started, and the customer was told once.
+    expect(card.calls(refundPath) - refundCallsBefore).toBe(1);
+    expect(card.psp.cards.payment(Number(refunded.pspPaymentId))?.refunds).toHaveLength(1);
+    const [told] = await query<{ n: number }>(sql`
+      select count(*)::int as n from messages where kind = 'order-refunded' and event_key like ${`order:${refunded.orderId}:%`}`);
+    expect(told?.n).toBe(1);
+    const ledger = await query<{ credit: number; reason: string; delta: number }>(sql`
+      select credit_id as credit, reason, delta from pet_credit_entries
+       where credit_id in (${credits.expired}, ${credits.soon}) order by credit_id, id`);
+    expect(ledger).toEqual([
+      { credit: credits.expired, reason: 'compra', delta: 2 },
+      { credit: credits.expired, reason: 'expiracao', delta: -2 },
+      { credit: credits.soon, reason: 'compra', delta: 2 },
+    ]);
+    const [notices] = await query<{ n: number }>(sql`
+      select count(*)::int as n from messages where event_key = ${`credits:${credits.soon}:expiring`}`);
+    expect(notices?.n).toBe(1);
+    console.info(`two instances, card jobs: ${card.calls(refundPath) - refundCallsBefore} refund call at the PSP`);
+
+    for (const instance of instances) expect((await instance.kill('SIGTERM')).code, instance.output()).toBe(0);
   }, 300_000);
 });
