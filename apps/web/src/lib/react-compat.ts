@@ -3,11 +3,11 @@ import { useState } from 'preact/hooks';
 
 /**
  * What `react` resolves to (see preact-aliases.ts): Preact's compatibility layer, with one hook
- * replaced. Preact's `useId` numbers ids per render root, and a portal mounted in a part loaded
- * later (a Radix dialog loaded on first opening) starts that numbering again: a dialog's field took
- * the id of a field of the page, its label named the page's input, and dialog titles collided the
- * same way. The shop renders only in the browser (no server render to match), so one counter
- * for the page gives ids no other element has, to the app's components and to the libraries alike.
+ * replaced. Preact's `useId` numbers ids per render root, and a portal (the modal layer's) opened
+ * before the page has issued any id starts a numbering of its own: a dialog's field took the id of
+ * a field the page showed later, and its label named the page's input (field.test.tsx). The shop
+ * renders only in the browser (no server render to match), so one counter for the page gives ids
+ * no other element has, to the app's components and to the libraries alike.
  */
 // Preact types its compat as `export =` (for React's typings), which TypeScript will not re-export
 // with `export *`; the module itself is ESM, and the app is typed against React's typings anyway.

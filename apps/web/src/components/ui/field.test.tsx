@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Field } from './field';
 import { Modal } from './modal';
+import { useModalLayer } from './modal-layer';
 
 function TextField({ label, hint }: { label: string; hint?: string }) {
   return (
@@ -68,6 +70,32 @@ function Page({ library = false }: { library?: boolean }) {
   );
 }
 
+/** A panel in the modal layer, as the menu drawer is: a portal that issues no id before its own fields do. */
+function FiltersPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { layer, dialog } = useModalLayer(open, () => onOpenChange(false));
+  if (!open) return null;
+  return createPortal(
+    <div ref={dialog} role="dialog" aria-label="Filtros">
+      <TextField label="Buscar" />
+    </div>,
+    layer,
+  );
+}
+
+/** A list whose form shows once its data has arrived, and a filters panel that can be opened before. */
+function LoadingPage({ loaded }: { loaded: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filtros
+      </button>
+      {loaded && <TextField label="Cliente" />}
+      <FiltersPanel open={open} onOpenChange={setOpen} />
+    </main>
+  );
+}
+
 afterEach(cleanup);
 
 const idsOf = (root: ParentNode) => [...root.querySelectorAll('[id]')].map((element) => element.id);
@@ -97,6 +125,25 @@ describe('Field', () => {
       expect(screen.getByLabelText('Motivo').getAttribute('aria-describedby')).toBe(`${inputs[3]?.id}-hint`);
     },
   );
+
+  // Preact's own useId fails this: the portal, opened before the page issued any id, numbers its own
+  // ids from zero, and the page's field that arrives later is given the same one.
+  test('a field of the page that arrives while a panel of the modal layer is open has an id of its own', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LoadingPage loaded={false} />);
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await screen.findByRole('dialog');
+    rerender(<LoadingPage loaded />);
+
+    const search = screen.getByLabelText('Buscar');
+    const customer = screen.getByLabelText('Cliente');
+    expect(search).not.toBe(customer);
+    expect(document.querySelector(`label[for="${customer.id}"]`)?.textContent).toBe('Cliente');
+    expect(document.querySelector(`label[for="${search.id}"]`)?.textContent).toBe('Buscar');
+    const ids = idsOf(document.body);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
 
   test('an explicit id wins over the generated one', () => {
     render(
