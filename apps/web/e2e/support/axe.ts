@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation, naming the
- * rule and the elements. Returns the count of every violation, for the report.
+ * rule and the elements. Returns the rules of every violation, for a page held to more than that.
  */
 export async function expectNoSeriousA11yIssues(page: Page, label: string) {
   await toastsSettled(page);
@@ -16,7 +16,7 @@ export async function expectNoSeriousA11yIssues(page: Page, label: string) {
   // The minor and moderate findings stay visible in the run's output.
   const others = violations.map((v) => `${v.id} (${v.impact})`).join(', ');
   console.info(`axe ${label}: ${violations.length} violações${others ? ` — ${others}` : ''}`);
-  return violations.length;
+  return violations.map((v) => v.id);
 }
 
 /**

@@ -22,9 +22,13 @@ export function SandboxBanner() {
     };
   }, []);
   if (!sandbox) return null;
+  // Above every layout's header, so a landmark of its own: outside one, a screen reader's landmark
+  // navigation skips it.
   return (
-    <p className="sandbox-banner" role="note">
-      <strong>Ambiente de testes:</strong> nenhum pagamento é real
-    </p>
+    <section aria-label="Ambiente de testes">
+      <p className="sandbox-banner" role="note">
+        <strong>Ambiente de testes:</strong> nenhum pagamento é real
+      </p>
+    </section>
   );
 }
