@@ -9,7 +9,7 @@ import { revealRow } from './support/paginated-list';
 const { newPage } = setUpBrowser();
 
 /** A customer buys one unit of a demo product by card (approved at once: the order is 'Processando'), through the API. */
-async function placeOrder(token: string) {
+async function placeOrder(token: string, method: 'Cartão de Crédito' | 'Pix' = 'Cartão de Crédito') {
   const [product] = await api<{ id: number }[]>('/products?limit=1');
   const address = await api<{ id: number }>('/addresses', {
     method: 'POST',
@@ -29,7 +29,10 @@ async function placeOrder(token: string) {
   const paid = await api<{ order: { id: number } }>('/payments/pay', {
     method: 'POST',
     token,
-    body: { cartId: cart.id, addressId: address.id, paymentMethod: 'Cartão de Crédito', card: await approvedCard() },
+    body:
+      method === 'Pix'
+        ? { cartId: cart.id, addressId: address.id, paymentMethod: 'Pix' }
+        : { cartId: cart.id, addressId: address.id, paymentMethod: method, card: await approvedCard() },
   });
   return paid.order.id;
 }
@@ -68,7 +71,7 @@ async function bookAppointment(token: string) {
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 describe('administração de vendas e agendamentos', () => {
-  test('o admin vê o pedido de um cliente, cancela e depois exclui', async () => {
+  test('o admin vê o pedido pago de um cliente e o cancela; só um pedido nunca pago cancelado é excluído', async () => {
     const customer = await createCustomer();
     const orderId = await placeOrder(customer.session.token);
     const page = await newPage({ session: await loginAsAdmin() });
@@ -94,9 +97,21 @@ describe('administração de vendas e agendamentos', () => {
     await row.getByText('Cancelado').waitFor();
     expect(await row.getByRole('button', { name: `Cancelar pedido #${orderId}` }).count()).toBe(0);
 
-    await row.getByRole('button', { name: `Excluir pedido #${orderId}` }).click();
-    await page.getByRole('dialog', { name: 'Confirmar Exclusão' }).getByRole('button', { name: 'Sim' }).click();
-    await row.waitFor({ state: 'detached' });
+    // Paid by card, then cancelled and refunded: it stays in the books (API.md: a paid order is never deleted).
+    expect(await row.getByRole('button', { name: `Excluir pedido #${orderId}` }).count()).toBe(0);
+
+    const unpaidId = await placeOrder(customer.session.token, 'Pix');
+    await page.reload();
+    const unpaid = await revealRow(page, `#${unpaidId}`);
+    await unpaid.getByRole('button', { name: `Cancelar pedido #${unpaidId}` }).click();
+    await page.getByRole('dialog', { name: 'Cancelar pedido' }).getByRole('button', { name: 'Sim' }).click();
+    await unpaid.getByText('Cancelado', { exact: true }).waitFor();
+    await unpaid.getByRole('button', { name: `Excluir pedido #${unpaidId}` }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
+    await confirmDelete.getByRole('button', { name: 'Sim' }).click();
+    await confirmDelete.waitFor({ state: 'detached' });
+    await unpaid.waitFor({ state: 'detached' });
+    await row.getByText('Cancelado').waitFor();
   });
 
   test('o admin vê um agendamento e o remarca', async () => {

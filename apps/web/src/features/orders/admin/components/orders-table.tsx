@@ -1,4 +1,4 @@
-import { type AdminOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
+import { type AdminOrder, canDeleteOrder, formatMoney, nextOrderStatuses, ORDER_STATUS } from '@petshop/domain';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { IconButton } from '../../../../components/ui/icon-button';
@@ -24,7 +24,10 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** Cancel where the status table allows, delete only once Cancelado. */
+/** Money that came in (even if refunded since) keeps an order in the books: the server answers 409 ORDER_PAID. */
+const deletable = (order: AdminOrder) => canDeleteOrder(order) && !order.refundDue && order.refundedValue === 0;
+
+/** Cancel where the status table allows, delete only a cancelled order that was never paid. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
     <DataTable
@@ -46,7 +49,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
               <CloseIcon />
             </IconButton>
           )}
-          {order.status === ORDER_STATUS.cancelled && (
+          {deletable(order) && (
             <IconButton
               aria-label={`Excluir pedido #${order.orderId}`}
               variant="danger"

@@ -89,17 +89,21 @@ const renderPage = () =>
   );
 
 describe('AdminSalesPage', () => {
-  test('cancelar só em Processando, excluir só em Cancelado', async () => {
-    serve([order(1, 'Processando'), order(2, 'Cancelado'), order(3, 'Entregue')]);
+  test('cancelar só em Processando, excluir só em Cancelado e nunca pago', async () => {
+    const unpaid = { ...order(2, 'Cancelado'), paymentStatus: 'Cancelado' as const };
+    const refunded = { ...order(6, 'Cancelado'), paymentStatus: 'Reembolsado' as const, refundedValue: 150.9 };
+    serve([order(1, 'Processando'), unpaid, order(3, 'Entregue'), refunded]);
     renderPage();
     await screen.findByRole('table', { name: 'Pedidos Realizados' });
     expect(screen.getByRole('button', { name: 'Cancelar pedido #1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Excluir pedido #1' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Excluir pedido #2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido #2' })).toBeNull();
+    // Paid, then cancelled and refunded: part of the books, never deleted (409 ORDER_PAID).
+    expect(screen.queryByRole('button', { name: 'Excluir pedido #6' })).toBeNull();
     expect(screen.queryByRole('button', { name: /pedido #3/ })?.getAttribute('aria-label')).toBe('Ver pedido #3');
-    expect(screen.getAllByText('R$ 150,90')).toHaveLength(3);
-    expect(screen.getAllByText('Entrega', { selector: 'td' })).toHaveLength(3);
+    expect(screen.getAllByText('R$ 150,90')).toHaveLength(4);
+    expect(screen.getAllByText('Entrega', { selector: 'td' })).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Cliente 2' }).getAttribute('href')).toBe(
       '/adminUsers?q=cliente2%40exemplo.com.br',
     );
