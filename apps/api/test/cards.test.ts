@@ -557,6 +557,29 @@ describe('the order page and cancelling a paid order', () => {
     expect(psp.cards.payment(Number(payment.pspPaymentId))?.refunds).toHaveLength(1);
   });
 
+  it("leaves nothing due when the PSP's webhook concludes a cancelled order's refund before our own call does", async () => {
+    const { user, order, payment } = await cardOrder('APRO', 2);
+    Object.assign(psp.cards.faults, { mode: 'down' });
+    const cancel = await t.app
+      .inject({ method: 'DELETE', url: `/api/orders/cancel/${order.id}`, headers: user.auth })
+      .finally(() => Object.assign(psp.cards.faults, { mode: 'ok' }));
+    expect(cancel.statusCode).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Reembolso pendente' });
+    expect((await paymentRow(payment.id))?.refundDueAt).not.toBeNull();
+    const [pending] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    // Our refund reaches the PSP with its key, and the PSP's 'refunded' webhook is read before our call returns.
+    await t.app.cardPsp.refund(payment.pspPaymentId, 200, `reembolso-${pending?.id}`);
+    await until(async () => (await paymentRow(payment.id))?.status === 'Reembolsado');
+    const deps = { db: t.db, cards: t.app.cardPsp, pix: t.app.pixApi, log: t.app.log, outcomes: chargeOutcomes };
+    await retryPendingRefunds(deps);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'Reembolsado',
+      refundedCents: 20_000,
+      refundDueAt: null,
+    });
+    expect(await messagesOf('order-refunded', order.id)).toHaveLength(1);
+  });
+
   it('refunds what is left when the admin cancels a partly refunded order', async () => {
     const { order, payment } = await cardOrder('APRO', 2);
     const part = await t.app.inject({

@@ -125,10 +125,12 @@ export async function applyCardPayment(
     case PAYMENT_STATUS.expired:
       return (await closeWaiting(deps, charge, status)) ? 'closed' : 'unchanged';
     case PAYMENT_STATUS.refunded: {
-      // Refunded at the PSP (by us or in its dashboard): the whole amount is back with the payer.
+      // Refunded at the PSP (by us or in its dashboard): the whole amount is back with the payer, so
+      // nothing stays due (a cancelled order's mark goes, even when this webhook beats our own call).
       const moved = await db.transaction(async (tx) => {
         const done = await repo.movePaymentFrom(tx, charge.id, RECEIVED, PAYMENT_STATUS.refunded, {
           refundedCents: charge.totalCents,
+          refundDueAt: null,
         });
         if (done) await tellRefunded(deps, tx, charge.id, await refunds.concludePending(tx, charge.id));
         return done;

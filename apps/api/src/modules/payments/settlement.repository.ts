@@ -77,7 +77,7 @@ export const movePaymentFrom = async (
   paymentId: number,
   from: readonly PaymentStatus[],
   to: PaymentStatus,
-  set: { refundedCents?: number } = {},
+  set: { refundedCents?: number; refundDueAt?: Date | null } = {},
 ) =>
   (
     await tx
