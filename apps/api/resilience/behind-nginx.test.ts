@@ -287,6 +287,14 @@ describe('three instances behind nginx', () => {
       }
       return undefined;
     };
+    const tokenised = async (payload: { cartId: number; addressId: number; paymentMethod: string }) => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const body = await withCard(proxy, payload).catch(() => undefined);
+        if (body) return body;
+        await sleep(200);
+      }
+      return undefined;
+    };
     const loop = async ({ who, addressId }: (typeof buyers)[number], n: number) => {
       for (let round = 0; Date.now() < stopAt; round += 1) {
         const productId = productIds[(n + round) % productIds.length] as number;
@@ -301,13 +309,14 @@ describe('three instances behind nginx', () => {
           continue;
         }
         const cartId = (added.json.data as { cart: { id: number } }).cart.id;
+        // The browser tokenises the card at the PSP (the sandbox, behind the same proxy) and tries again when cut.
+        const body = await tokenised({ cartId, addressId, paymentMethod: round % 2 ? 'Pix' : 'Cartão de Crédito' });
+        if (!body) {
+          timeline.push({ at: Date.now(), ok: false });
+          continue;
+        }
         const key = randomUUID();
         outcome.set(key, { userId: who.id });
-        const body = await withCard(proxy, {
-          cartId,
-          addressId,
-          paymentMethod: round % 2 ? 'Pix' : 'Cartão de Crédito',
-        });
         const res = await pay(who, body, key);
         const orderId = res?.status === 201 ? (res.json.data as { order: { id: number } }).order.id : undefined;
         outcome.set(key, { userId: who.id, orderId, status: res?.status });
