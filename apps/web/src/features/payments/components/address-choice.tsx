@@ -1,6 +1,6 @@
 import type { AddressView } from '@petshop/domain';
 import { addressLines } from './address-label';
-import './address-choice.css';
+import './choice-cards.css';
 
 interface AddressChoiceProps {
   addresses: AddressView[];
@@ -16,12 +16,12 @@ interface AddressChoiceProps {
  */
 export function AddressChoice({ addresses, value, onChange }: AddressChoiceProps) {
   return (
-    <fieldset className="address-choice">
-      <legend className="address-choice__legend">Endereço de entrega</legend>
+    <fieldset className="choice-cards">
+      <legend className="choice-cards__legend">Endereço de entrega</legend>
       {addresses.map((address) => {
         const [first, ...rest] = addressLines(address);
         return (
-          <label key={address.id} className="address-choice__option">
+          <label key={address.id} className="choice-cards__option">
             <input
               type="radio"
               name="addressId"
@@ -29,10 +29,10 @@ export function AddressChoice({ addresses, value, onChange }: AddressChoiceProps
               checked={value === String(address.id)}
               onChange={() => onChange(String(address.id))}
             />
-            <span className="address-choice__text">
-              <span className="address-choice__street">{first}</span>
+            <span className="choice-cards__text">
+              <span className="choice-cards__title">{first}</span>
               {rest.map((line) => (
-                <span key={line} className="address-choice__line">
+                <span key={line} className="choice-cards__line">
                   {line}
                 </span>
               ))}

@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS, type DeliveryMethod } from '@petshop/domain';
-import './delivery-choice.css';
+import './choice-cards.css';
 
 const HINT: Record<DeliveryMethod, string> = {
   Entrega: 'Receba no endereço escolhido',
@@ -14,10 +14,10 @@ interface DeliveryChoiceProps {
 /** 'Entrega' or 'Retirada na loja' as a native radio group (arrow keys move between them). */
 export function DeliveryChoice({ value, onChange }: DeliveryChoiceProps) {
   return (
-    <fieldset className="delivery-choice">
-      <legend className="delivery-choice__legend">Forma de entrega</legend>
+    <fieldset className="choice-cards">
+      <legend className="choice-cards__legend">Forma de entrega</legend>
       {DELIVERY_METHODS.map((method) => (
-        <label key={method} className="delivery-choice__option">
+        <label key={method} className="choice-cards__option">
           <input
             type="radio"
             name="deliveryMethod"
@@ -26,8 +26,8 @@ export function DeliveryChoice({ value, onChange }: DeliveryChoiceProps) {
             onChange={() => onChange(method)}
           />
           <span>
-            <span className="delivery-choice__name">{method}</span>
-            <span className="delivery-choice__hint">{HINT[method]}</span>
+            <span className="choice-cards__title">{method}</span>
+            <span className="choice-cards__line">{HINT[method]}</span>
           </span>
         </label>
       ))}

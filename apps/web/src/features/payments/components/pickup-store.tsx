@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { storesQueryOptions } from '../../../api/stores';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import './choice-cards.css';
 import './pickup-store.css';
 
 interface PickupStoreProps {
@@ -14,7 +15,7 @@ interface PickupStoreProps {
 function StoreDetails({ store }: { store: StoreView }) {
   const address = storeAddressLine(store);
   return (
-    <span className="pickup-store__details">
+    <span className="choice-cards__line pickup-store__details">
       {address && <span>{address}</span>}
       <span>Horário: {describeStoreWeek(store.hours)}</span>
     </span>
@@ -55,10 +56,10 @@ export function PickupStore({ value, onChange }: PickupStoreProps) {
     );
   }
   return (
-    <fieldset className="pickup-store">
-      <legend className="pickup-store__legend">Loja de retirada</legend>
+    <fieldset className="choice-cards">
+      <legend className="choice-cards__legend">Loja de retirada</legend>
       {pickup.map((store) => (
-        <label key={store.id} className="pickup-store__option">
+        <label key={store.id} className="choice-cards__option">
           <input
             type="radio"
             name="storeId"
@@ -67,7 +68,7 @@ export function PickupStore({ value, onChange }: PickupStoreProps) {
             onChange={() => onChange(String(store.id))}
           />
           <span>
-            <span className="pickup-store__name">{store.name}</span>
+            <span className="choice-cards__title">{store.name}</span>
             <StoreDetails store={store} />
           </span>
         </label>
