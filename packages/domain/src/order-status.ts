@@ -74,10 +74,19 @@ export const ORDER_STATUS_MESSAGE = 'Status inválido. Use "Enviado", "Pronto pa
 
 /**
  * Only a cancelled order that was never paid may be deleted (hidden): a paid one is part of the
- * books. (Money that arrived after expiry is known to the server only; it answers 409 then.)
+ * books, and so is one with money due back or given back, where the caller's view carries those.
+ * (The server decides: otherwise it answers 409 ORDER_PAID.)
  */
-export const canDeleteOrder = (order: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
-  order.status === ORDER_STATUS.cancelled && !MONEY_RECEIVED_STATUSES.includes(order.paymentStatus);
+export const canDeleteOrder = (order: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  refundDue?: boolean;
+  refundedValue?: number;
+}) =>
+  order.status === ORDER_STATUS.cancelled &&
+  !MONEY_RECEIVED_STATUSES.includes(order.paymentStatus) &&
+  !order.refundDue &&
+  !order.refundedValue;
 
 /** Payment statuses that mean the money arrived at some point (refunded or disputed since, or not). */
 export const MONEY_RECEIVED_STATUSES: readonly PaymentStatus[] = [

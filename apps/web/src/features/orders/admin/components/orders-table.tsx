@@ -24,9 +24,6 @@ interface OrdersTableProps {
   onDelete: (order: AdminOrder) => void;
 }
 
-/** Money that came in (even if refunded since) keeps an order in the books: the server answers 409 ORDER_PAID. */
-const deletable = (order: AdminOrder) => canDeleteOrder(order) && !order.refundDue && order.refundedValue === 0;
-
 /** Cancel where the status table allows, delete only a cancelled order that was never paid. */
 export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableProps) {
   return (
@@ -49,7 +46,7 @@ export function OrdersTable({ orders, onView, onCancel, onDelete }: OrdersTableP
               <CloseIcon />
             </IconButton>
           )}
-          {deletable(order) && (
+          {canDeleteOrder(order) && (
             <IconButton
               aria-label={`Excluir pedido #${order.orderId}`}
               variant="danger"
