@@ -56,6 +56,10 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL deve ser uma URL postgres://' }).optional(),
+    /** the role that owns the tables: runs the migrations, then grants the app's role (DATABASE_URL) what it may do */
+    DATABASE_OWNER_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_OWNER_URL deve ser uma URL postgres://' })
+      .optional(),
     DATA_DIR: z.string().default(join(repoRoot, 'data')),
     UPLOADS_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
@@ -166,6 +170,10 @@ const envSchema = z
   .refine((env) => !env.CARD_PSP_ACCESS_TOKEN || Boolean(env.CARD_PSP_PUBLIC_KEY && env.CARD_WEBHOOK_SECRET), {
     message: 'CARD_PSP_ACCESS_TOKEN pede CARD_PSP_PUBLIC_KEY e CARD_WEBHOOK_SECRET',
     path: ['CARD_PSP_ACCESS_TOKEN'],
+  })
+  .refine((env) => !env.DATABASE_OWNER_URL || Boolean(env.DATABASE_URL), {
+    message: 'DATABASE_OWNER_URL pede DATABASE_URL (o papel do app, que não é dono de nada)',
+    path: ['DATABASE_OWNER_URL'],
   })
   .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message: 'WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID devem ser informados juntos',

@@ -44,7 +44,20 @@ function logIdleError(error: Error) {
     console.warn(`database connection lost (${code ?? 'no code'}); the pool replaces it`);
   }
 }
-const signIn = await prepareDatabase(database, config, app.log);
+const signIn = await prepareAsOwner();
+/** Migrations as the owner when DATABASE_OWNER_URL names one; the app keeps its own role. */
+async function prepareAsOwner() {
+  if (!config.DATABASE_OWNER_URL) return prepareDatabase(database, config, app.log);
+  const owner = openDatabase({ url: config.DATABASE_OWNER_URL, dataDir: '', poolSize: 2 });
+  try {
+    return await prepareDatabase(database, config, app.log, {
+      database: owner,
+      installJobs: (ownerDb) => app.jobs.install(ownerDb),
+    });
+  } finally {
+    await owner.close();
+  }
+}
 await app.jobs.start();
 app.addHook('onClose', () => database.close());
 

@@ -16,7 +16,7 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 // A PostgreSQL database gets demo data only when asked; the embedded one always when empty.
 const config = testConfig({ SEED_DEMO: '1' });
-const quiet = { info: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
   database = await openTestDatabase();

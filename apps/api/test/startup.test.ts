@@ -12,7 +12,7 @@ describe('start-up of several instances at once (PostgreSQL)', () => {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     const config = testConfig({ ADMIN_EMAIL: 'dono@exemplo.com.br', ADMIN_PASSWORD: 'senha-do-dono-123' });
-    const quiet = { info: () => undefined };
+    const quiet = { info: () => undefined, warn: () => undefined };
     try {
       for (let round = 0; round < 2; round += 1) {
         const name = `petshop_start_${process.pid}_${round}_${Math.random().toString(36).slice(2, 8)}`;

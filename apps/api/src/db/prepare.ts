@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { currentRole, grantAppRole, ownsTheSchema } from './app-role';
 import type { Database } from './client';
 import { products } from './schema';
 import { ensureAdmin } from './seed/admin';
@@ -25,11 +26,38 @@ export type BackOfficeSignIn =
 export const prepareDatabase = (
   database: Database,
   config: Config,
-  log: Pick<FastifyBaseLogger, 'info'>,
-): Promise<BackOfficeSignIn> => database.exclusive(() => prepareSteps(database, config, log));
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  owner?: OwnerSteps,
+): Promise<BackOfficeSignIn> => database.exclusive(() => prepareSteps(database, config, log, owner));
 
-async function prepareSteps(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
-  await database.migrate();
+/**
+ * With DATABASE_OWNER_URL: the owner's connection, which runs the migrations and the job queues'
+ * schema, then grants the app's role its rows (db/app-role.ts).
+ */
+export interface OwnerSteps {
+  database: Database;
+  installJobs(owner: Database['db']): Promise<void>;
+}
+
+async function prepareSteps(
+  database: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  owner: OwnerSteps | undefined,
+) {
+  if (owner) {
+    await owner.database.migrate();
+    await owner.installJobs(owner.database.db);
+    await grantAppRole(owner.database.db, await currentRole(database.db));
+  } else {
+    await database.migrate();
+  }
+  if (database.kind === 'postgres' && (await ownsTheSchema(database.db))) {
+    // Said at every start until it is fixed: such a role could switch the audit log's trigger off.
+    log.warn(
+      'o app conecta ao PostgreSQL como dono das tabelas ou superusuário: use um papel só de dados em DATABASE_URL e o dono em DATABASE_OWNER_URL (docs/deploy.md)',
+    );
+  }
   await seedReferenceData(database.db);
   log.info({ db: database.kind }, 'banco de dados pronto');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -19,6 +19,11 @@ export interface RepeatingJob {
 }
 
 export interface JobRunner {
+  /**
+   * Creates pg-boss's schema and this app's queues over `owner` (the role that owns the tables),
+   * so the app's own role, which may create nothing, finds them made when it starts.
+   */
+  install(owner: Db): Promise<void>;
   start(): Promise<void>;
   /** Takes no new job, waits for the running ones (up to `timeoutMs`), then lets go of the database. */
   stop(timeoutMs?: number): Promise<void>;
@@ -52,6 +57,24 @@ async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise
   }
 }
 
+const SCHEMA = 'pgboss';
+
+/** Every instance asks for the same queues; a queue that exists is left as it is. */
+async function createQueues(instance: PgBoss, jobs: RepeatingJob[]) {
+  for (const job of jobs) {
+    await retryOnDeadlock(() =>
+      instance.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 5,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      }),
+    );
+  }
+}
+
 export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJob[]): JobRunner {
   let boss: PgBoss | undefined;
   let stopping: Promise<void> | undefined;
@@ -63,11 +86,28 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
     });
 
   return {
+    async install(owner) {
+      const installer = new PgBoss({
+        db: jobDatabase(owner),
+        schema: SCHEMA,
+        migrate: true,
+        supervise: false,
+        schedule: false,
+      });
+      installer.on('error', (error) => log.error({ err: error }, 'job schema install error'));
+      await retryOnDeadlock(() => installer.start());
+      try {
+        await createQueues(installer, jobs);
+      } finally {
+        await installer.stop({ graceful: false, close: false });
+      }
+    },
+
     async start() {
       if (boss) return;
       const instance = new PgBoss({
         db: jobDatabase(db),
-        schema: 'pgboss',
+        schema: SCHEMA,
         migrate: true,
         supervise: true,
         schedule: true,
@@ -77,18 +117,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, jobs: RepeatingJ
       boss = instance;
       try {
         await retryOnDeadlock(() => instance.start());
-        for (const job of jobs) {
-          await retryOnDeadlock(() =>
-            instance.createQueue(job.name, {
-              name: job.name,
-              policy: 'stately',
-              retryLimit: 5,
-              retryDelay: 2,
-              retryBackoff: true,
-              expireInSeconds: 120,
-            }),
-          );
-        }
+        await createQueues(instance, jobs);
         // Runs left by a process that died would hold their queues until they expire.
         await owners.start(
           instance,

@@ -25,6 +25,9 @@ export interface BackupResult {
   via: 'pg_dump' | 'running shop' | 'data folder';
 }
 
+/** Copies are taken and restored by the owner: the app's role reads no migration history and creates nothing. */
+const ownerUrl = (config: Config) => config.DATABASE_OWNER_URL ?? config.DATABASE_URL ?? '';
+
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 
 export async function backup(config: Config, file?: string, shopUrl?: string): Promise<BackupResult> {
@@ -42,7 +45,7 @@ export async function backup(config: Config, file?: string, shopUrl?: string): P
       '--no-owner',
       '--no-privileges',
       `--file=${target}`,
-      `--dbname=${config.DATABASE_URL}`,
+      `--dbname=${ownerUrl(config)}`,
     ]);
     via = 'pg_dump';
   } else {
@@ -86,13 +89,13 @@ export async function restore(config: Config, file: string): Promise<{ ms: numbe
   const source = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   if (!existsSync(source)) throw new Error(`Arquivo não encontrado: ${source}`);
   if (config.DATABASE_URL) {
-    await refuseUnlessEmpty(config.DATABASE_URL);
+    await refuseUnlessEmpty(ownerUrl(config));
     run('pg_restore', [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',
       '--single-transaction',
-      `--dbname=${config.DATABASE_URL}`,
+      `--dbname=${ownerUrl(config)}`,
       source,
     ]);
   } else {
