@@ -159,8 +159,10 @@ describe('delivery by SMTP', () => {
     for (const to of recipients) expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
   });
 
-  it("sends at once, each once, what a sender killed mid-batch had claimed; a live sender's claims are left alone", async () => {
+  it("sends at once, each once, what a sender killed mid-batch had claimed and not begun; a live sender's claims are left alone", async () => {
     const me = await t.customer();
+    // Whatever earlier tests left due goes first: the stuck sender's batch is these six alone.
+    await mailDelivery().run();
     const recipients = Array.from({ length: 6 }, (_, i) => `remetente-morto-${i}@exemplo.com.br`);
     await t.db.insert(messages).values(
       recipients.map((recipient, i) => ({
@@ -172,25 +174,84 @@ describe('delivery by SMTP', () => {
         payload: { name: 'Cliente' },
       })),
     );
-    const ours = () => t.db.select().from(messages).where(sql`${messages.eventKey} like 'dead-sender:%'`);
-    // Instance 1 claims the batch and never comes back from its SMTP server (as if killed -9).
+    const ours = () =>
+      t.db.select().from(messages).where(sql`${messages.eventKey} like 'dead-sender:%'`).orderBy(messages.id);
+    // Instance 1 claims the batch, hands three to its SMTP server (its concurrency) and never hears
+    // back (as if killed -9 in the middle of those three conversations).
     const stuck = mailDelivery({ mail: { send: () => new Promise<void>(() => {}), close() {} }, batchSize: 50 });
     void stuck.run({ owner: { key: 1, gone: async () => new Set() } });
+    // Its batch may hold other tests' messages too: three in all are in its server's hands.
+    const inFlight = async () =>
+      (
+        await t.db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.leaseOwner, 1), sql`${messages.sendingAt} is not null`))
+      ).length;
     for (const started = Date.now(); ; ) {
       const rows = await ours();
-      if (rows.every((m) => m.leaseOwner === 1 && m.leaseUntil !== null)) break;
+      if (rows.every((m) => m.leaseOwner === 1) && (await inFlight()) === 3) break;
       expect(Date.now() - started).toBeLessThan(10_000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const handedOver = (await ours()).filter((m) => m.sendingAt).map((m) => m.recipient);
+    expect(handedOver).toHaveLength(3);
     // While instance 1 lives, another sender does not touch what it holds.
     const other = mailDelivery();
     await other.run({ owner: { key: 2, gone: async () => new Set() } });
     expect((await ours()).map((m) => m.status)).toEqual(recipients.map(() => 'pendente'));
     expect(smtp.received.filter((m) => recipients.includes(m.to))).toEqual([]);
-    // Instance 1 is gone: the next run sends its messages now, not when the two-minute lease runs out.
+    // Instance 1 is gone: what it had not begun goes now, not when the two-minute lease runs out;
+    // what it had handed to its server may have arrived, so it is never sent again by itself.
     await other.run({ owner: { key: 2, gone: async (keys) => new Set(keys.filter((key) => key === 1)) } });
-    expect((await ours()).map((m) => [m.status, m.leaseOwner])).toEqual(recipients.map(() => ['enviada', null]));
-    for (const to of recipients) expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
+    await other.run({ owner: { key: 2, gone: async (keys) => new Set(keys.filter((key) => key === 1)) } });
+    for (const m of await ours()) {
+      const interrupted = handedOver.includes(m.recipient);
+      expect([m.recipient, m.status, m.leaseOwner, m.sendingAt]).toEqual([
+        m.recipient,
+        interrupted ? 'falhou' : 'enviada',
+        null,
+        null,
+      ]);
+      if (interrupted) expect(m.lastError).toMatch(/pode ter chegado/);
+      expect(smtp.received.filter((r) => r.to === m.recipient)).toHaveLength(interrupted ? 0 : 1);
+    }
+  });
+
+  it('never sends again by itself a message whose lease ran out after it was handed to the server', async () => {
+    const me = await t.customer();
+    await t.db.insert(messages).values({
+      userId: me.user.id,
+      channel: 'email',
+      kind: 'account-created',
+      eventKey: 'lease-ran-out',
+      recipient: 'prazo-esgotado@exemplo.com.br',
+      payload: { name: 'Cliente' },
+    });
+    const row = async () => (await t.db.select().from(messages).where(eq(messages.eventKey, 'lease-ran-out')))[0];
+    // A sender with no owner key (one instance) hung in the SMTP conversation past its lease.
+    const hung = mailDelivery({ mail: { send: () => new Promise<void>(() => {}), close() {} } });
+    void hung.run();
+    for (const started = Date.now(); !(await row())?.sendingAt; ) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await t.db
+      .update(messages)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(messages.eventKey, 'lease-ran-out'));
+    await mailDelivery().run();
+    expect(await row()).toMatchObject({ status: 'falhou', sendingAt: null, leaseUntil: null });
+    expect(smtp.received.filter((m) => m.to === 'prazo-esgotado@exemplo.com.br')).toEqual([]);
+    // An admin who checked decides: the resend goes once, with the message's own Message-ID.
+    const admin = await t.admin();
+    const id = (await row())?.id ?? 0;
+    const resend = await t.app.inject({ method: 'POST', url: `/api/admin/messages/${id}/resend`, headers: admin.auth });
+    expect(resend.statusCode).toBe(200);
+    await mailDelivery().run();
+    const received = smtp.received.filter((m) => m.to === 'prazo-esgotado@exemplo.com.br');
+    expect(received.map((m) => m.parsed.messageId)).toEqual([`<mensagem-${id}@loja.exemplo.com.br>`]);
+    expect((await row())?.status).toBe('enviada');
   });
 
   it('gives up at once when the server refuses the address (falhou, last error) and an admin can resend', async () => {

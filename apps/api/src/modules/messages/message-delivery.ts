@@ -49,6 +49,9 @@ export interface DeliveryResult {
   cancelled: number;
 }
 
+/** One outbox row, one Message-ID: `<mensagem-42@loja.exemplo.com.br>`. */
+export const outboxMessageId = (id: number, appUrl: string) => `<mensagem-${id}@${new URL(appUrl).hostname}>`;
+
 export type MessageDelivery = ReturnType<typeof createMessageDelivery>;
 
 /**
@@ -125,14 +128,26 @@ export function createMessageDelivery(options: DeliveryOptions) {
       if (!resetToken) throw new DeliveryError('Link de redefinição indisponível.', true);
     }
     const content = messageContent(m.kind, payload, { appUrl: config.APP_URL, resetToken });
-    await mail.send({ to: m.recipient, subject: content.subject, text: toText(content), html: toHtml(content) });
+    await mail.send({
+      to: m.recipient,
+      subject: content.subject,
+      text: toText(content),
+      html: toHtml(content),
+      messageId: outboxMessageId(m.id, config.APP_URL),
+    });
   }
 
-  /** Claims of instances that died are due again (their messages were not marked, so not sent, or sent unrecorded). */
-  async function freeLeasesOfDead(owner: LeaseOwner) {
-    const holders = await repo.leaseOwners(db, owner.key);
-    if (holders.length === 0) return;
-    const gone = [...(await owner.gone(holders))];
+  /**
+   * Claims of instances that died are due again, unless the message was already handed to its
+   * server: that one may have arrived, and is never sent twice by itself (at most once per event).
+   */
+  async function freeLeasesOfDead(owner: LeaseOwner | undefined) {
+    const holders = owner ? await repo.leaseOwners(db, owner.key) : [];
+    const gone = owner && holders.length > 0 ? [...(await owner.gone(holders))] : [];
+    const interrupted = await repo.settleInterrupted(db, gone);
+    if (interrupted.length > 0) {
+      log.warn({ messageIds: interrupted.map((m) => m.id) }, 'messages cut mid-send marked falhou, not sent again');
+    }
     if (gone.length === 0) return;
     await repo.releaseLeasesOf(db, gone);
     log.warn({ owners: gone }, 'messages claimed by a stopped instance handed back to the outbox');
@@ -151,6 +166,8 @@ export function createMessageDelivery(options: DeliveryOptions) {
       result.cancelled += 1;
       return;
     }
+    // Lost the lease meanwhile (another sender settled it): not ours to send.
+    if (!(await repo.markSending(db, m))) return;
     try {
       await send(m);
     } catch (error) {
@@ -181,7 +198,7 @@ export function createMessageDelivery(options: DeliveryOptions) {
     async run({ maxBatches = 20, owner }: { maxBatches?: number; owner?: LeaseOwner } = {}): Promise<DeliveryResult> {
       const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
       if (!mail) await logHeldEmails();
-      if (owner) await freeLeasesOfDead(owner);
+      await freeLeasesOfDead(owner);
       const down = new Set<MessageChannel>();
       woken.clear();
       for (let batch = 0; batch < maxBatches; batch += 1) {

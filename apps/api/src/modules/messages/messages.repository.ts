@@ -103,6 +103,7 @@ export async function claimDue(
         sql`${messages.sendAfter} <= now()`,
         inArray(messages.channel, channels),
         or(isNull(messages.leaseUntil), lt(messages.leaseUntil, sql`now()`)),
+        isNull(messages.sendingAt),
       ),
     )
     .orderBy(asc(messages.sendAfter), asc(messages.id))
@@ -132,6 +133,19 @@ export async function claimDue(
 const ours = (m: Pick<ClaimedMessage, 'id' | 'attempts'>) =>
   and(eq(messages.id, m.id), eq(messages.attempts, m.attempts), eq(messages.status, 'pendente'));
 
+/**
+ * Committed just before the message goes to its server: whether the lease is still ours. From here
+ * on, a sender that dies leaves a message that may have been delivered (see `settleInterrupted`).
+ */
+export const markSending = async (db: Db, m: ClaimedMessage) =>
+  (
+    await db
+      .update(messages)
+      .set({ sendingAt: sql`now()` })
+      .where(and(ours(m), gt(messages.leaseUntil, sql`now()`)))
+      .returning({ id: messages.id })
+  ).length === 1;
+
 /** Sent: a sealed secret (a reset token) leaves the row with it. */
 export const markSent = (db: Db, m: ClaimedMessage) =>
   db
@@ -139,6 +153,7 @@ export const markSent = (db: Db, m: ClaimedMessage) =>
     .set({
       status: 'enviada',
       sentAt: sql`now()`,
+      sendingAt: null,
       leaseUntil: null,
       leaseOwner: null,
       lastError: null,
@@ -151,6 +166,7 @@ export const markRetry = (db: Db, m: ClaimedMessage, error: string, delaySeconds
     .update(messages)
     .set({
       sendAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
+      sendingAt: null,
       leaseUntil: null,
       leaseOwner: null,
       lastError: error,
@@ -163,7 +179,11 @@ export const markFinal = (
   m: ClaimedMessage,
   status: Extract<MessageStatus, 'falhou' | 'cancelada'>,
   error: string,
-) => db.update(messages).set({ status, leaseUntil: null, leaseOwner: null, lastError: error }).where(ours(m));
+) =>
+  db
+    .update(messages)
+    .set({ status, sendingAt: null, leaseUntil: null, leaseOwner: null, lastError: error })
+    .where(ours(m));
 
 /** The owners (other than `except`) whose leases on pending messages still run. */
 export const leaseOwners = async (db: Db, except: number) =>
@@ -181,14 +201,46 @@ export const leaseOwners = async (db: Db, except: number) =>
       )
   ).flatMap((row) => (row.owner === null ? [] : [row.owner]));
 
-/** Leases of senders that are gone: their messages are due again now, with the attempt they used. */
+/**
+ * Leases of senders that are gone: their messages are due again now, with the attempt they used.
+ * Those already handed to the server are left to `settleInterrupted`.
+ */
 export const releaseLeasesOf = (db: Db, owners: number[]) =>
   db
     .update(messages)
     .set({ leaseUntil: null, leaseOwner: null })
     .where(
-      and(eq(messages.status, 'pendente'), gt(messages.leaseUntil, sql`now()`), inArray(messages.leaseOwner, owners)),
+      and(
+        eq(messages.status, 'pendente'),
+        gt(messages.leaseUntil, sql`now()`),
+        inArray(messages.leaseOwner, owners),
+        isNull(messages.sendingAt),
+      ),
     );
+
+export const INTERRUPTED =
+  'Envio interrompido: a mensagem pode ter chegado ao destinatário. Confira antes de reenviar.';
+
+/**
+ * Messages whose sender went away between handing them to the server and recording the outcome
+ * (its instance is gone, or its lease ran out): they may have been delivered, so they are never
+ * sent again by themselves. They become 'falhou' with a reason, and an admin decides on a resend.
+ */
+export const settleInterrupted = (db: Db, goneOwners: number[]) =>
+  db
+    .update(messages)
+    .set({ status: 'falhou', sendingAt: null, leaseUntil: null, leaseOwner: null, lastError: INTERRUPTED })
+    .where(
+      and(
+        eq(messages.status, 'pendente'),
+        isNotNull(messages.sendingAt),
+        or(
+          lt(messages.leaseUntil, sql`now()`),
+          goneOwners.length > 0 ? inArray(messages.leaseOwner, goneOwners) : sql`false`,
+        ),
+      ),
+    )
+    .returning({ id: messages.id });
 
 export const SERVER_DOWN = 'Servidor indisponível';
 
@@ -264,7 +316,14 @@ export const requeueFailed = async (db: Db | Tx, id: number) =>
   (
     await db
       .update(messages)
-      .set({ status: 'pendente', attempts: 0, sendAfter: sql`now()`, leaseUntil: null, leaseOwner: null })
+      .set({
+        status: 'pendente',
+        attempts: 0,
+        sendAfter: sql`now()`,
+        sendingAt: null,
+        leaseUntil: null,
+        leaseOwner: null,
+      })
       .where(and(eq(messages.id, id), eq(messages.status, 'falhou')))
       .returning(listColumns)
   )[0];

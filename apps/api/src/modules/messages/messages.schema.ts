@@ -26,6 +26,8 @@ export const messages = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** the sending instance's owner key (jobs/run-owners.ts): a dead instance's lease is freed at once */
     leaseOwner: integer('lease_owner'),
+    /** handed to the server at this time, outcome not yet recorded: never sent again by itself */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

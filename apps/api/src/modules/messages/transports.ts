@@ -5,6 +5,8 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  /** the same for every try of one outbox message, so a receiver can tell a repeat (RFC 5322 Message-ID) */
+  messageId?: string;
 }
 
 export interface WhatsappTemplateMessage {
