@@ -118,6 +118,60 @@ describe('a run whose process died', () => {
     release();
     expect(took).toBeLessThan(15_000);
   });
+  it('hands back a run taken by a process that died before it could mark the run as its own', async () => {
+    let calls = 0;
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = {
+      name: 'test-unmarked',
+      everySeconds: 60,
+      async run() {
+        calls += 1;
+        if (calls === 1) await hanging;
+      },
+    };
+    const a = runner([job]);
+    await a.start();
+    await until(() => calls === 1);
+    // As if killed in the moment between pg-boss handing the run over and the owner mark: no owner,
+    // started a while ago. Its 'stately' queue would start nothing else until the two-minute expiry.
+    await t.db.execute(
+      sql`update pgboss.job set data = data - 'owner', started_on = now() - interval '1 minute'
+           where name = 'test-unmarked' and state = 'active'`,
+    );
+    const b = runner([job]);
+    await b.start();
+    const took = await until(() => calls >= 2, 20_000);
+    release();
+    expect(took).toBeLessThan(15_000);
+  });
+
+  it('leaves alone a run just taken that is not marked yet', async () => {
+    let calls = 0;
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = {
+      name: 'test-fresh',
+      everySeconds: 60,
+      async run() {
+        calls += 1;
+        if (calls === 1) await hanging;
+      },
+    };
+    const a = runner([job]);
+    await a.start();
+    await until(() => calls === 1);
+    await t.db.execute(sql`update pgboss.job set data = data - 'owner' where name = 'test-fresh' and state = 'active'`);
+    const b = runner([job]);
+    await b.start();
+    await sleep(7000);
+    release();
+    expect(calls).toBe(1);
+  });
 });
 
 describe('the outbox, driven by the runner', () => {

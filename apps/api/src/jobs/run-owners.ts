@@ -16,6 +16,8 @@ import type { Db } from '../db/client';
 const OWNER_LOCK_CLASS = 7311;
 const SWEEP_EVERY_MS = 5000;
 const RECONNECT_MS = 1000;
+/** Longer than marking a run can take (its statement would time out first). */
+const UNMARKED_AFTER_SECONDS = 30;
 
 export interface RunOwners {
   /** this instance's key (random per runner) */
@@ -52,11 +54,15 @@ export function createRunOwners(db: Db, log: FastifyBaseLogger): RunOwners {
       [queues, key],
     );
     const gone = await liveness.gone(rows.map((row) => Number(row.owner)));
-    await handBack(
-      instance,
-      rows.filter((row) => gone.has(Number(row.owner))),
-      log,
+    // A process killed between taking a run and marking it left a run with no owner at all; a
+    // live one marks its run at once or fails it, so one unmarked this long has nobody behind it.
+    const { rows: unmarked } = await query(
+      `select name, id from pgboss.job
+        where state = 'active' and name = any($1) and not (coalesce(data, '{}'::jsonb) ? 'owner')
+          and started_on < now() - make_interval(secs => $2)`,
+      [queues, UNMARKED_AFTER_SECONDS],
     );
+    await handBack(instance, [...rows.filter((row) => gone.has(Number(row.owner))), ...unmarked], log);
   }
 
   return {
