@@ -85,7 +85,8 @@ function BuyForm({
 
   const done = (result: PaymentResult, message: string | undefined, pet: number) => {
     const { payment, order } = result;
-    if (payment.challengeUrl) window.location.assign(payment.challengeUrl);
+    // The card's bank asks the customer to confirm (3-D Secure): the order's page posts its challenge.
+    if (payment.challengeUrl) navigate(`/orders/${order.id}`);
     else if (payment.pixCode || payment.boletoCode)
       onWaiting({
         charge: { ...payment, paymentId: payment.id },
