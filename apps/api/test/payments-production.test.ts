@@ -38,6 +38,21 @@ describe('a shop in production without a PSP', () => {
     expect(run.stderr).toContain('PAYMENTS_SANDBOX=1');
   });
 
+  it('`NODE_ENV=production npm start` is a shop, not the demo: with no PSP it refuses to start too', () => {
+    const run = spawnSync(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        ...production({ DATA_DIR: mkdtempSync(join(tmpdir(), 'petshop-prod-start-')), PORT: '0' }),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, run.stdout).toBe(1);
+    for (const name of ['PIX_API_URL', 'CARD_PSP_ACCESS_TOKEN', 'PAYMENTS_SANDBOX=1'])
+      expect(run.stderr).toContain(name);
+  });
+
   it('asks only for the PSPs of the methods it offers, and starts with the sandbox asked for by name', () => {
     expect(() => loadConfig(production({ PAYMENT_METHODS: 'credit' }))).toThrow(/CARD_PSP_ACCESS_TOKEN/);
     expect(() => loadConfig(production({ PAYMENT_METHODS: 'credit' }))).not.toThrow(/PIX_API_URL/);
