@@ -182,9 +182,14 @@ export async function benchCardWebhook({ base, samples = 20 }) {
         card: await cardToken(base, 'CHAL', 1),
       },
     });
-    const { id: paymentId, challengeUrl } = paid.data.payment;
+    const { id: paymentId, challengeUrl, challengeCreq } = paid.data.payment;
     const t0 = performance.now();
-    const approved = await fetch(new URL(challengeUrl, base), { method: 'POST' });
+    // The cardholder's decision, with the creq only the payer's order holds.
+    const approved = await fetch(new URL(`${challengeUrl}/decision`, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ creq: challengeCreq, decision: 'approve' }),
+    });
     if (!approved.ok) throw new Error(`challenge: ${approved.status}`);
     for (;;) {
       const order = await request(base, `/api/orders/${paymentId}`, { token: c.token });

@@ -51,14 +51,16 @@ const text = wantsText();
 const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 
 /**
- * A first run on the embedded database, with no PSP configured, is a demo: its payments go to the
- * embedded sandbox PSPs (every page says no payment is real), and the demo owner signs in with the
- * printed password alone, without first enrolling an authenticator app (two-factor stays offered
- * on /user). With DATABASE_URL (a deployment) or any PSP configured, nothing is assumed: the
- * production guard decides, and staff two-factor is required.
+ * A first run on the embedded database, with no PSP configured and no NODE_ENV, is a demo: its
+ * payments go to the embedded sandbox PSPs (every page says no payment is real), and the demo owner
+ * signs in with the printed password alone, without first enrolling an authenticator app
+ * (two-factor stays offered on /user). With NODE_ENV set by the operator (`NODE_ENV=production npm
+ * start` is a shop, never the demo), DATABASE_URL (a deployment) or any PSP configured, nothing is
+ * assumed: the production guard decides (no PSP and no PAYMENTS_SANDBOX=1: the API refuses to start,
+ * naming what is missing), and staff two-factor is required.
  */
 function demoDefaults(env) {
-  const configured = ['DATABASE_URL', 'PIX_API_URL', 'CARD_PSP_ACCESS_TOKEN', 'PAYMENTS_SANDBOX'].some(
+  const configured = ['NODE_ENV', 'DATABASE_URL', 'PIX_API_URL', 'CARD_PSP_ACCESS_TOKEN', 'PAYMENTS_SANDBOX'].some(
     (name) => env[name],
   );
   return configured ? {} : { PAYMENTS_SANDBOX: '1', STAFF_2FA_REQUIRED: '0' };

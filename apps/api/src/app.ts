@@ -145,7 +145,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerJobMetrics(app, jobs, config.METRICS_TOKEN);
   // Before the cache, which may answer from onRequest: its answers carry the headers too.
   // A real card PSP tokenizes at its own origin and sends 3-D Secure to the issuer's page.
-  registerSecurity(app, cardStandIn ? undefined : { tokenizeOrigin: new URL(tokenizeUrl).origin });
+  registerSecurity(app, cardStandIn || !tokenizeUrl ? undefined : { tokenizeOrigin: new URL(tokenizeUrl).origin });
   registerCatalogCache(app, catalogChanges);
   // The ETag hook must see the JSON before compression turns it into a stream.
   registerConditionalGet(app);

@@ -289,7 +289,8 @@ describe('paying by card through the PSP, over HTTP', () => {
     const { user, order, payment } = await cardOrder('CHAL');
     expect(order.status).toBe('Aguardando pagamento');
     const page = (await t.app.inject({ url: `/api/orders/${order.id}/details`, headers: user.auth })).json().data;
-    expect(page.challengeUrl).toContain(`/sandbox/3ds/${payment.pspPaymentId}`);
+    expect(page.challengeUrl).toMatch(/\/sandbox\/3ds\/[\w-]{24}$/);
+    expect(page.challengeUrl).not.toContain(String(payment.pspPaymentId));
     expect(page.challengeCreq).toMatch(/^[\w-]{20,}$/);
     // The browser posts the creq to the issuer's page, then the cardholder confirms there.
     const challenge = await fetch(page.challengeUrl, {
@@ -308,6 +309,50 @@ describe('paying by card through the PSP, over HTTP', () => {
     expect(await decided.text()).toContain(`href="/orders/${order.id}"`);
     await until(async () => (await orderStatus(order.id)) === 'Processando');
     expect((await paymentRow(payment.id))?.status).toBe('Aprovado');
+  });
+
+  it("3-D Secure: nobody but the payer passes the challenge, by its id, the payment's id or a guess", async () => {
+    const { user, order, payment } = await cardOrder('CHAL');
+    const other = await cardOrder('CHAL');
+    const details = async (id: number, who: LoggedIn) =>
+      t.app.inject({ url: `/api/orders/${id}/details`, headers: who.auth });
+    const page = (await details(order.id, user)).json().data;
+    const otherUrl = (await details(other.order.id, other.user)).json().data.challengeUrl as string;
+    // The challenge ids are random: neither the payment's id nor one after the other.
+    const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    expect(idOf(page.challengeUrl)).not.toBe(idOf(otherUrl));
+    expect(idOf(otherUrl)).not.toMatch(/^\d+$/);
+    // Another customer cannot read the creq the payer's order holds.
+    expect((await details(order.id, await t.customer())).statusCode).toBe(404);
+    const form = (url: string, fields: Record<string, string>) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+    const base = page.challengeUrl.slice(0, page.challengeUrl.lastIndexOf('/'));
+    const refused = [
+      // an empty post used to approve any challenge
+      await fetch(page.challengeUrl, { method: 'POST' }),
+      await form(page.challengeUrl, { creq: 'x'.repeat(32) }),
+      await form(`${page.challengeUrl}/decision`, { decision: 'approve' }),
+      await form(`${page.challengeUrl}/decision`, { decision: 'approve', creq: 'x'.repeat(32) }),
+      // the payment's id, as the page's address was
+      await form(`${base}/${payment.pspPaymentId}/decision`, { decision: 'approve', creq: page.challengeCreq }),
+      // another payment's challenge with this creq
+      await form(`${otherUrl}/decision`, { decision: 'approve', creq: page.challengeCreq }),
+      await fetch(page.challengeUrl),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    await sleep(200);
+    expect(psp.cards.payment(Number(payment.pspPaymentId))?.status).toBe('pending');
+    expect(psp.cards.payment(Number(other.payment.pspPaymentId))?.status).toBe('pending');
+    expect(await orderStatus(order.id)).toBe('Aguardando pagamento');
+    expect(await orderStatus(other.order.id)).toBe('Aguardando pagamento');
+    const approved = await form(`${page.challengeUrl}/decision`, { decision: 'approve', creq: page.challengeCreq });
+    expect(approved.status).toBe(200);
+    await until(async () => (await orderStatus(order.id)) === 'Processando');
+    expect(await orderStatus(other.order.id)).toBe('Aguardando pagamento');
   });
 
   it('replays the first answer for the same Idempotency-Key and charges the card once', async () => {

@@ -78,7 +78,9 @@ describe('card payments on the Mercado Pago stand-in, over HTTP', () => {
     const challenged = await mp.createPayment(await cardPayment('CHAL'), key());
     expect(challenged.status).toBe('pending');
     expect(challenged.status_detail).toBe('pending_challenge');
-    expect(challenged.three_ds_info?.external_resource_url).toContain(`/sandbox/3ds/${challenged.id}`);
+    // The challenge's own random id, not the payment's.
+    expect(challenged.three_ds_info?.external_resource_url).toMatch(/\/sandbox\/3ds\/[\w-]{24}$/);
+    expect(challenged.three_ds_info?.external_resource_url).not.toContain(String(challenged.id));
   });
 
   it('answers the same payment for the same X-Idempotency-Key and charges once', async () => {

@@ -1,10 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, businessMoment, weekdayOf } from '@petshop/domain';
+import { type RunningCardStandIn, startCardStandIn } from '@petshop/sandbox/testing';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../src/config';
+import { orders, payments, posSales, stores, subscriptions } from '../src/db/schema';
 import { createTestContext, TEST_SECRET, type TestContext } from './helper';
+import { bookingFixtures } from './support/booking';
+import { CARD_PSP } from './support/card-psp';
 import { checkoutFixtures } from './support/checkout';
 
 const production = (extra: Record<string, string> = {}) => ({
@@ -29,6 +36,21 @@ describe('a shop in production without a PSP', () => {
       expect(run.stderr).toContain(name);
     }
     expect(run.stderr).toContain('PAYMENTS_SANDBOX=1');
+  });
+
+  it('`NODE_ENV=production npm start` is a shop, not the demo: with no PSP it refuses to start too', () => {
+    const run = spawnSync(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        ...production({ DATA_DIR: mkdtempSync(join(tmpdir(), 'petshop-prod-start-')), PORT: '0' }),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, run.stdout).toBe(1);
+    for (const name of ['PIX_API_URL', 'CARD_PSP_ACCESS_TOKEN', 'PAYMENTS_SANDBOX=1'])
+      expect(run.stderr).toContain(name);
   });
 
   it('asks only for the PSPs of the methods it offers, and starts with the sandbox asked for by name', () => {
@@ -76,5 +98,160 @@ describe('a production shop that runs the sandbox on purpose', () => {
     const res = await f.pay(user, { cartId, addressId, paymentMethod: 'Boleto' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Este método de pagamento não é oferecido pela loja.');
+  });
+});
+
+describe('a production shop with only a card PSP (no PAYMENTS_SANDBOX)', () => {
+  let t: TestContext;
+  let psp: RunningCardStandIn;
+  beforeAll(async () => {
+    psp = await startCardStandIn({ ...CARD_PSP, webhookUrl: () => `${t.baseUrl}/api/webhooks/cards` });
+    t = await createTestContext({
+      NODE_ENV: 'production',
+      PAYMENT_METHODS: 'credit,debit,boleto',
+      CARD_PSP_URL: psp.url,
+      CARD_PSP_ACCESS_TOKEN: CARD_PSP.accessToken,
+      CARD_PSP_PUBLIC_KEY: CARD_PSP.publicKey,
+      CARD_WEBHOOK_SECRET: CARD_PSP.webhookSecret,
+      STAFF_2FA_REQUIRED: '0',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await psp.stop();
+  });
+
+  const rows = async (table: typeof orders | typeof payments | typeof posSales | typeof subscriptions) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n;
+
+  it('mounts no sandbox at all: every stand-in and payer route is 404, even to the owner', async () => {
+    const admin = await t.admin();
+    const calls = [
+      { method: 'POST', url: '/api/sandbox/pix/oauth/token' },
+      { method: 'GET', url: '/api/sandbox/pix/mode' },
+      { method: 'POST', url: '/api/sandbox/pix/any-txid-0123456789abcdef/pay', headers: admin.auth },
+      { method: 'POST', url: '/api/sandbox/subscriptions/1/authorize', headers: admin.auth },
+      { method: 'POST', url: '/api/sandbox/subscriptions/1/pay-cycle', headers: admin.auth },
+      { method: 'POST', url: '/api/sandbox/cards/v1/card_tokens' },
+      { method: 'POST', url: '/api/sandbox/cards/sandbox/3ds/1' },
+    ] as const;
+    for (const call of calls) expect((await t.app.inject(call)).statusCode, call.url).toBe(404);
+    const config = (await t.app.inject({ url: '/api/payments/config' })).json().data;
+    expect(config).toMatchObject({ sandbox: false, methods: ['Cartão de Débito', 'Cartão de Crédito', 'Boleto'] });
+  });
+
+  it('refuses Pix with a pt-BR 400 that changes nothing: web checkout, package, counter, plan', async () => {
+    const f = checkoutFixtures(t);
+    const b = bookingFixtures(t);
+    const admin = await t.admin();
+    const customer = await t.customer();
+    const productId = await f.product('Coleira de produção', 5, 3000);
+    const cartId = await f.add(customer, productId, 1);
+    const before = {
+      orders: await rows(orders),
+      payments: await rows(payments),
+      sales: await rows(posSales),
+      subscriptions: await rows(subscriptions),
+    };
+    const refusedAs = (res: Awaited<ReturnType<typeof t.app.inject>>) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'METHOD_NOT_OFFERED',
+        message: 'Este método de pagamento não é oferecido pela loja.',
+      });
+    };
+
+    refusedAs(await f.pay(customer, { cartId, paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' }));
+
+    const pkg = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      headers: admin.auth,
+      payload: {
+        name: '4 banhos',
+        serviceId: await b.service(),
+        size: 'Médio',
+        credits: 4,
+        validityDays: 45,
+        price: 300,
+      },
+    });
+    expect(pkg.statusCode, pkg.body).toBe(201);
+    const petId = await b.pet(customer);
+    refusedAs(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/packages/${pkg.json().data.id}/buy`,
+        headers: customer.auth,
+        payload: { petId, paymentMethod: 'Pix' },
+      }),
+    );
+
+    const [store] = await t.db.select({ id: stores.id }).from(stores).limit(1);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/sessions',
+      headers: admin.auth,
+      payload: { storeId: store?.id, openingCash: 100 },
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    refusedAs(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/pos/sales',
+        headers: { ...admin.auth, 'idempotency-key': randomUUID() },
+        payload: {
+          sessionId: session.json().data.id,
+          items: [{ productId, quantity: 1 }],
+          payments: [{ method: 'Pix', amount: 30 }],
+        },
+      }),
+    );
+
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers: admin.auth,
+      payload: { name: 'Banho semanal', serviceId: await b.service(), size: 'Médio', frequency: 'SEMANAL', price: 80 },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    let first = addDays(businessMoment().date, 4);
+    if (weekdayOf(first) === 0) first = addDays(first, 1);
+    refusedAs(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/plans/${plan.json().data.id}/subscribe`,
+        headers: customer.auth,
+        payload: {
+          petId,
+          weekday: weekdayOf(first),
+          time: '10:00',
+          employeeId: await b.employee(),
+          paymentMethod: 'Pix Automático',
+        },
+      }),
+    );
+
+    expect({
+      orders: await rows(orders),
+      payments: await rows(payments),
+      sales: await rows(posSales),
+      subscriptions: await rows(subscriptions),
+    }).toEqual(before);
+    expect(await f.stockOf(productId)).toBe(5);
+    expect(await f.cartLines(customer)).toEqual([[productId, 1]]);
+    // What it does offer still takes money: the counter's cash.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/sales',
+      headers: { ...admin.auth, 'idempotency-key': randomUUID() },
+      payload: {
+        sessionId: session.json().data.id,
+        items: [{ productId, quantity: 1 }],
+        payments: [{ method: 'Dinheiro', amount: 30 }],
+      },
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json().data.status).toBe('Concluída');
   });
 });

@@ -51,8 +51,15 @@ describe('what the terminal shows of a JSON log line', () => {
 async function startScript() {
   return startApiProcess({
     command: ['scripts/start.mjs', '--no-build'],
-    // As a newcomer runs it: nothing about payments or two-factor set, `npm start` decides.
-    env: { DATA_DIR: dataDir, LOG_FORMAT: 'text', LOG_LEVEL: 'info', PAYMENTS_SANDBOX: '', STAFF_2FA_REQUIRED: '' },
+    // As a newcomer runs it: nothing about the environment, payments or two-factor set, `npm start` decides.
+    env: {
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'text',
+      LOG_LEVEL: 'info',
+      NODE_ENV: '',
+      PAYMENTS_SANDBOX: '',
+      STAFF_2FA_REQUIRED: '',
+    },
   });
 }
 

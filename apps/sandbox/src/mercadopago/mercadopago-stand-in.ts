@@ -183,6 +183,11 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
   let nextId = 1_300_000_000 + randomInt(0, 1_000_000) * 100;
   let nextRefundId = 2_000_000_000 + randomInt(0, 1_000_000);
   let created = 0;
+  /**
+   * 3-D Secure challenges by their id: random, not the payment's, so nobody reaches another payer's
+   * challenge by counting. Passing one also takes its creq, which only the payer's shop hands them.
+   */
+  const challenges = new Map<string, number>();
 
   /** Customers and their saved cards (Customers API), kept by this process only, as a sandbox may. */
   const customers = new Map<string, { email: string; cards: Map<string, TokenData> }>();
@@ -264,6 +269,15 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
   function send(payment: SandboxPayment, action: string) {
     const running = notify(payment, action).finally(() => inFlight.delete(running));
     inFlight.add(running);
+  }
+
+  function newChallenge(paymentId: number) {
+    const challengeId = randomBytes(18).toString('base64url');
+    challenges.set(challengeId, paymentId);
+    return {
+      external_resource_url: `${options.publicUrl().replace(/\/+$/, '')}/sandbox/3ds/${challengeId}`,
+      creq: randomBytes(24).toString('base64url'),
+    };
   }
 
   function settle(id: number, to: SandboxStatus, detail?: string) {
@@ -554,13 +568,7 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
               installment_amount: cost.installment_amount,
               total_paid_amount: cost.total_amount,
             },
-            three_ds_info:
-              outcome.detail === 'pending_challenge'
-                ? {
-                    external_resource_url: `${options.publicUrl().replace(/\/+$/, '')}/sandbox/3ds/${id}`,
-                    creq: randomBytes(24).toString('base64url'),
-                  }
-                : null,
+            three_ds_info: outcome.detail === 'pending_challenge' ? newChallenge(id) : null,
           });
         }
         payments.set(id, base);
@@ -642,9 +650,9 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
           ),
         );
     });
-    // The issuer's challenge page, as the browser opens it in a frame (the creq posted to it, or a
-    // plain GET): a test cardholder approves or refuses, and the PSP notifies the shop.
-    const challengePage = (id: number, creq: string, returnUrl: string) => `<!doctype html>
+    // The issuer's challenge page, as the browser opens it (the creq posted to it): a test
+    // cardholder approves or refuses, and the PSP notifies the shop.
+    const challengePage = (id: string, creq: string, returnUrl: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Confirmação do banco (ambiente de testes)</title>
 <style>body{font-family:system-ui,sans-serif;margin:16px;color:#1f2a2e}button{min-height:44px;margin:4px 8px 0 0;padding:0 16px;font:inherit}</style>
@@ -658,34 +666,30 @@ export function createMercadoPagoStandIn(options: CardSandboxOptions): CardSandb
       const path = typeof value === 'string' ? value : '';
       return /^\/(?!\/)[\w/-]{0,200}$/.test(path) ? path : '';
     };
-    const pendingChallenge = (id: string) => {
-      const payment = payments.get(Number(id));
-      return payment?.status_detail === 'pending_challenge' ? payment : undefined;
+    /**
+     * The pending challenge of this id whose creq is the one given: what only its payer holds. No
+     * creq, a wrong one or an unknown id are alike: not found.
+     */
+    const pendingChallenge = (id: string, creq: unknown) => {
+      const paymentId = challenges.get(id);
+      const payment = paymentId === undefined ? undefined : payments.get(paymentId);
+      if (payment?.status_detail !== 'pending_challenge' || typeof creq !== 'string') return undefined;
+      return sameSecret(creq, payment.three_ds_info?.creq ?? '') ? payment : undefined;
     };
-    api.get<{ Params: { id: string } }>('/sandbox/3ds/:id', async (request, reply) => {
-      const payment = pendingChallenge(request.params.id);
+    // The browser's form post of the creq shows the page; there is no page for a plain GET.
+    api.post<{ Params: { id: string } }>('/sandbox/3ds/:id', async (request, reply) => {
+      const body = (request.body ?? {}) as { creq?: unknown; return_url?: unknown };
+      const payment = pendingChallenge(request.params.id, body.creq);
       if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
       return reply
         .type('text/html; charset=utf-8')
-        .send(challengePage(payment.id, payment.three_ds_info?.creq ?? '', ''));
-    });
-    api.post<{ Params: { id: string } }>('/sandbox/3ds/:id', async (request, reply) => {
-      const payment = pendingChallenge(request.params.id);
-      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
-      // The browser's form post (creq) shows the page; a call without a body approves, as before.
-      const body = request.body as { creq?: unknown; return_url?: unknown } | undefined;
-      if (body && typeof body === 'object' && 'creq' in body)
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(challengePage(payment.id, String(body.creq ?? ''), shopPath(body.return_url)));
-      return settle(payment.id, 'approved');
+        .send(challengePage(request.params.id, String(body.creq), shopPath(body.return_url)));
     });
     api.post<{ Params: { id: string } }>('/sandbox/3ds/:id/decision', async (request, reply) => {
-      const payment = pendingChallenge(request.params.id);
-      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
       const body = (request.body ?? {}) as { decision?: unknown; creq?: unknown; return_url?: unknown };
+      const payment = pendingChallenge(request.params.id, body.creq);
+      if (!payment) return mpError(reply, 404, 'Challenge not found', 'not_found');
       const back = shopPath(body.return_url);
-      if (String(body.creq ?? '') !== payment.three_ds_info?.creq) return mpError(reply, 400, 'invalid creq');
       const approved = body.decision === 'approve';
       settle(payment.id, approved ? 'approved' : 'rejected', approved ? undefined : 'cc_rejected_3ds_challenge');
       return reply

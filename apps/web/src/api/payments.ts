@@ -1,4 +1,5 @@
-import { ApiError, api, invalidate } from '../lib/api-client';
+import type { PaymentMethod } from '@petshop/domain';
+import { ApiError, api, getData, invalidate } from '../lib/api-client';
 import type { Body } from '../lib/typed-api';
 import { cartKey, paymentSummaryKey } from './cart';
 import { ordersKey } from './orders';
@@ -11,6 +12,23 @@ export const paymentSummaryQueryOptions = (cartId: number | undefined) => ({
   enabled: cartId !== undefined,
   staleTime: 0,
 });
+
+/** What the shop offers and where the browser tokenizes a card (GET /payments/config), asked once. */
+export const paymentsConfigQueryOptions = () => ({
+  queryKey: ['payments-config'] as const,
+  queryFn: getData('/payments/config'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * The choices whose payment method the shop offers (`offered`, from GET /payments/config); all of
+ * them until it has answered: the server refuses any other anyway.
+ */
+export const offeredAmong = <T extends string>(
+  choices: readonly T[],
+  offered: readonly PaymentMethod[] | undefined,
+  methodOf: (choice: T) => PaymentMethod,
+): T[] => (offered ? choices.filter((choice) => offered.includes(methodOf(choice))) : [...choices]);
 
 export interface PayRequest {
   body: Body<'post', '/payments/pay'>;

@@ -1,6 +1,8 @@
 import type { SandboxOptions } from '@petshop/sandbox';
 import { type Config, derivedSecret } from '../../config';
 import { createMercadoPago, type MercadoPago } from './mercado-pago-client';
+import { cardRail } from './payment-rails';
+import { PspUnavailableError } from './pix-api-client';
 import { SANDBOX_PREFIX } from './pix-setup';
 
 export const CARD_SANDBOX_PREFIX = `${SANDBOX_PREFIX}/cards`;
@@ -9,7 +11,7 @@ export interface CardSetup {
   cards: MercadoPago;
   /** present in sandbox mode only: the Mercado Pago stand-in to mount under `/api/sandbox` */
   standIn?: SandboxOptions['cards'];
-  /** what the browser tokenizes with */
+  /** what the browser tokenizes with ('' when cards are not offered) */
   publicKey: string;
   tokenizeUrl: string;
 }
@@ -17,10 +19,22 @@ export interface CardSetup {
 /**
  * The card PSP from the configuration. Without CARD_PSP_ACCESS_TOKEN the app runs its own
  * Mercado Pago stand-in and talks to it over HTTP exactly as to the real one (`selfUrl`: where
- * this instance listens).
+ * this instance listens); in production without PAYMENTS_SANDBOX=1 there is no stand-in and neither
+ * cards nor boleto are offered (payment-rails.ts).
  */
 export function cardsFromConfig(config: Config, selfUrl: () => string): CardSetup {
-  if (config.CARD_PSP_ACCESS_TOKEN && config.CARD_PSP_PUBLIC_KEY) {
+  const rail = cardRail(config);
+  if (rail === 'off') {
+    const cards = createMercadoPago({
+      baseUrl: () => {
+        throw new PspUnavailableError('no card PSP is configured');
+      },
+      accessToken: '',
+      timeoutMs: config.CARD_PSP_TIMEOUT_MS,
+    });
+    return { cards, publicKey: '', tokenizeUrl: '' };
+  }
+  if (rail === 'real' && config.CARD_PSP_ACCESS_TOKEN && config.CARD_PSP_PUBLIC_KEY) {
     const base = config.CARD_PSP_URL.replace(/\/+$/, '');
     return {
       cards: createMercadoPago({

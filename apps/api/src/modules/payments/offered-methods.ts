@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@petshop/domain';
 import type { Config } from '../../config';
+import { cardRail, pixRail, type RailConfig } from './payment-rails';
 
 const NAME_OF: Record<PaymentMethod, Config['PAYMENT_METHODS'][number]> = {
   'Cartão de Crédito': 'credit',
@@ -8,6 +9,14 @@ const NAME_OF: Record<PaymentMethod, Config['PAYMENT_METHODS'][number]> = {
   Boleto: 'boleto',
 };
 
-/** The payment methods the shop offers (PAYMENT_METHODS), in the API's order and words. */
-export const offeredMethods = (config: Pick<Config, 'PAYMENT_METHODS'>): PaymentMethod[] =>
-  PAYMENT_METHODS.filter((method) => config.PAYMENT_METHODS.includes(NAME_OF[method]));
+/**
+ * The payment methods the shop offers, in the API's order and words: those PAYMENT_METHODS names
+ * whose PSP is configured, or whose stand-in may serve them (never in production without
+ * PAYMENTS_SANDBOX=1).
+ */
+export const offeredMethods = (config: RailConfig): PaymentMethod[] => {
+  const served = { pix: pixRail(config) !== 'off', cards: cardRail(config) !== 'off' };
+  return PAYMENT_METHODS.filter(
+    (method) => config.PAYMENT_METHODS.includes(NAME_OF[method]) && (method === 'Pix' ? served.pix : served.cards),
+  );
+};

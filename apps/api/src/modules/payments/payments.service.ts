@@ -17,6 +17,7 @@ import { MpRequestError } from './mercado-pago-client';
 import { offeredMethods } from './offered-methods';
 import type { CardData, ChargeResult, Payer, PaymentProvider } from './payment-provider';
 import { pixQrCode } from './payment-qr';
+import type { RailConfig } from './payment-rails';
 import { boletoDates, newTxid } from './payment-timing';
 import * as repo from './payments.repository';
 import { PspRefusedError, PspUnavailableError } from './pix-api-client';
@@ -33,11 +34,11 @@ const CARD_PENDING_MS = 86_400_000;
 export interface PayContext {
   db: Db;
   provider: PaymentProvider;
-  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY' | 'PAYMENT_METHODS'>;
+  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY'> & RailConfig;
 }
 
-/** 400 for a method the shop does not offer (PAYMENT_METHODS). */
-export function assertOffered(ctx: PayContext, method: PaymentMethod) {
+/** 400 for a method the shop does not offer (PAYMENT_METHODS, or no PSP nor sandbox for it), before anything changes. */
+export function assertOffered(ctx: { config: RailConfig }, method: PaymentMethod) {
   if (!offeredMethods(ctx.config).includes(method))
     throw badRequest('Este método de pagamento não é oferecido pela loja.', 'METHOD_NOT_OFFERED');
 }

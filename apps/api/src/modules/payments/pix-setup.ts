@@ -1,6 +1,7 @@
 import { DEMO_PIX_RECEIVER, type SandboxOptions } from '@petshop/sandbox';
 import { type Config, derivedSecret } from '../../config';
-import { createPixApi, type PixApi, type PixApiOptions } from './pix-api-client';
+import { pixRail } from './payment-rails';
+import { createPixApi, type PixApi, type PixApiOptions, PspUnavailableError } from './pix-api-client';
 import { createPixAutomatico, type PixAutomatico } from './pix-automatico-client';
 
 export interface PixSetup {
@@ -17,10 +18,24 @@ export const SANDBOX_PREFIX = '/api/sandbox';
 
 /**
  * The PSP from the configuration. Without PIX_API_URL the app mounts the Pix PSP stand-in and
- * talks to it over HTTP exactly as to a real one (`selfUrl`: where this instance listens).
+ * talks to it over HTTP exactly as to a real one (`selfUrl`: where this instance listens); in
+ * production without PAYMENTS_SANDBOX=1 there is no stand-in and Pix is not offered (payment-rails.ts).
  */
 export function pixFromConfig(config: Config, selfUrl: () => string): PixSetup {
-  if (config.PIX_API_URL && config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET && config.PIX_KEY) {
+  const rail = pixRail(config);
+  if (rail === 'off') {
+    // Never called for a new charge (Pix is not offered); anything left from before finds no PSP.
+    const nowhere: PixApiOptions = {
+      baseUrl: () => {
+        throw new PspUnavailableError('no Pix PSP is configured');
+      },
+      clientId: '',
+      clientSecret: '',
+      timeoutMs: config.PIX_TIMEOUT_MS,
+    };
+    return { pix: createPixApi(nowhere), pixAutomatico: createPixAutomatico(nowhere), pixKey: '' };
+  }
+  if (rail === 'real' && config.PIX_API_URL && config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET && config.PIX_KEY) {
     const options: PixApiOptions = {
       baseUrl: config.PIX_API_URL,
       clientId: config.PIX_CLIENT_ID,

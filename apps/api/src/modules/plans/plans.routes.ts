@@ -9,6 +9,7 @@ import {
   subscriptionsQuery,
   subscriptionView,
 } from '@petshop/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
@@ -116,121 +117,123 @@ export const plansAdminRoutes = routeGroup<{ db: Db }>(staff(ROLES.admin), async
   );
 });
 
-export const subscriptionsRoutes = routeGroup<{ db: Db; pixAutomatico: PixAutomatico; cards: MercadoPago }>(
-  CUSTOMER,
-  async (app, { db, pixAutomatico, cards }) => {
-    const deps = (log: service.PlansDeps['log']) => ({ db, pixAutomatico, cards, log });
+export const subscriptionsRoutes = routeGroup<{
+  db: Db;
+  config: Config;
+  pixAutomatico: PixAutomatico;
+  cards: MercadoPago;
+}>(CUSTOMER, async (app, { db, config, pixAutomatico, cards }) => {
+  const deps = (log: service.PlansDeps['log']) => ({ db, config, pixAutomatico, cards, log });
 
+  app.post(
+    '/plans/:id/subscribe',
+    {
+      schema: {
+        operationId: 'subscribeToPlan',
+        tags,
+        summary: 'Assinar um plano para um pet: agenda as próximas 8 semanas e pede a autorização do Pix Automático',
+        params: idParam,
+        body: subscribeBody,
+        response: { 201: envelope(subscriptionView), ...authErrors, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await service.subscribe(deps(request.log), currentUser(request), request.params.id, request.body),
+        message: 'Assinatura criada! Autorize o Pix Automático no app do seu banco.',
+      }),
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        operationId: 'listOwnSubscriptions',
+        tags,
+        summary: 'Minhas assinaturas, com as próximas datas',
+        response: { 200: listEnvelope(subscriptionView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      schema: {
+        operationId: 'getSubscription',
+        tags,
+        summary: 'Uma assinatura (a própria; a equipe vê qualquer uma)',
+        params: idParam,
+        response: { 200: envelope(subscriptionView), ...authErrors },
+      },
+    },
+    async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
+  );
+
+  const actions = [
+    [
+      'pause',
+      service.pause,
+      'pauseSubscription',
+      'Pausar: libera os próximos horários e para as cobranças',
+      'Assinatura pausada.',
+    ],
+    [
+      'resume',
+      service.resume,
+      'resumeSubscription',
+      'Retomar: agenda de novo as próximas 8 semanas',
+      'Assinatura retomada.',
+    ],
+    [
+      'cancel',
+      service.cancel,
+      'cancelSubscription',
+      'Cancelar: libera todos os horários futuros',
+      'Assinatura cancelada.',
+    ],
+  ] as const;
+  for (const [action, run, operationId, summary, message] of actions) {
     app.post(
-      '/plans/:id/subscribe',
+      `/subscriptions/:id/${action}`,
       {
         schema: {
-          operationId: 'subscribeToPlan',
+          operationId,
           tags,
-          summary: 'Assinar um plano para um pet: agenda as próximas 8 semanas e pede a autorização do Pix Automático',
+          summary,
           params: idParam,
-          body: subscribeBody,
-          response: { 201: envelope(subscriptionView), ...authErrors, 409: errorBody, 503: errorBody },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await service.subscribe(deps(request.log), currentUser(request), request.params.id, request.body),
-          message: 'Assinatura criada! Autorize o Pix Automático no app do seu banco.',
-        }),
-    );
-
-    app.get(
-      '/subscriptions',
-      {
-        schema: {
-          operationId: 'listOwnSubscriptions',
-          tags,
-          summary: 'Minhas assinaturas, com as próximas datas',
-          response: { 200: listEnvelope(subscriptionView), ...authErrors },
-        },
-      },
-      async (request) => ({ data: await service.listOwn(db, currentUser(request)) }),
-    );
-
-    app.get(
-      '/subscriptions/:id',
-      {
-        schema: {
-          operationId: 'getSubscription',
-          tags,
-          summary: 'Uma assinatura (a própria; a equipe vê qualquer uma)',
-          params: idParam,
-          response: { 200: envelope(subscriptionView), ...authErrors },
-        },
-      },
-      async (request) => ({ data: await service.get(db, currentUser(request), request.params.id) }),
-    );
-
-    const actions = [
-      [
-        'pause',
-        service.pause,
-        'pauseSubscription',
-        'Pausar: libera os próximos horários e para as cobranças',
-        'Assinatura pausada.',
-      ],
-      [
-        'resume',
-        service.resume,
-        'resumeSubscription',
-        'Retomar: agenda de novo as próximas 8 semanas',
-        'Assinatura retomada.',
-      ],
-      [
-        'cancel',
-        service.cancel,
-        'cancelSubscription',
-        'Cancelar: libera todos os horários futuros',
-        'Assinatura cancelada.',
-      ],
-    ] as const;
-    for (const [action, run, operationId, summary, message] of actions) {
-      app.post(
-        `/subscriptions/:id/${action}`,
-        {
-          schema: {
-            operationId,
-            tags,
-            summary,
-            params: idParam,
-            response: { 200: envelope(subscriptionView), ...authErrors, 409: errorBody },
-          },
-        },
-        async (request) => ({
-          data: await run(deps(request.log), currentUser(request), request.params.id, staffActor(request)),
-          message,
-        }),
-      );
-    }
-
-    app.post(
-      '/subscriptions/:id/weekday',
-      {
-        schema: {
-          operationId: 'changeSubscriptionWeekday',
-          tags,
-          summary: 'Trocar o dia da semana (e o horário): os próximos horários passam para o novo dia',
-          params: idParam,
-          body: changeWeekdayBody,
           response: { 200: envelope(subscriptionView), ...authErrors, 409: errorBody },
         },
       },
       async (request) => ({
-        data: await service.changeWeekday(
-          deps(request.log),
-          currentUser(request),
-          request.params.id,
-          request.body,
-          staffActor(request),
-        ),
-        message: 'Dia da assinatura alterado.',
+        data: await run(deps(request.log), currentUser(request), request.params.id, staffActor(request)),
+        message,
       }),
     );
-  },
-);
+  }
+
+  app.post(
+    '/subscriptions/:id/weekday',
+    {
+      schema: {
+        operationId: 'changeSubscriptionWeekday',
+        tags,
+        summary: 'Trocar o dia da semana (e o horário): os próximos horários passam para o novo dia',
+        params: idParam,
+        body: changeWeekdayBody,
+        response: { 200: envelope(subscriptionView), ...authErrors, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.changeWeekday(
+        deps(request.log),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        staffActor(request),
+      ),
+      message: 'Dia da assinatura alterado.',
+    }),
+  );
+});

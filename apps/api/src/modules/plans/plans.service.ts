@@ -31,6 +31,8 @@ import { bookSeriesDate, freeDatesAt, releaseSeries } from '../appointments/seri
 import { type Actor, recordChange } from '../audit/audit.service';
 import type { MercadoPago } from '../payments/mercado-pago-client';
 import { pixQrCode } from '../payments/payment-qr';
+import type { RailConfig } from '../payments/payment-rails';
+import { assertOffered } from '../payments/payments.service';
 import { PspRefusedError } from '../payments/pix-api-client';
 import type { PixAutomatico } from '../payments/pix-automatico-client';
 import * as stores from '../stores/stores.service';
@@ -275,13 +277,15 @@ async function employeeFor(db: Db, plan: PlanRow, input: SubscribeBody, anchorDa
 }
 
 export async function subscribe(
-  deps: PlansDeps,
+  deps: PlansDeps & { config: RailConfig },
   auth: AuthUser,
   planId: number,
   input: SubscribeBody,
   instant: Date = new Date(),
 ): Promise<SubscriptionView> {
   const { db } = deps;
+  // Pix Automático is the Pix PSP's, a saved card the card PSP's: each only where that method is offered.
+  assertOffered(deps, input.paymentMethod === 'Cartão de Crédito' ? 'Cartão de Crédito' : 'Pix');
   const now = businessMoment(instant);
   const plan = await repo.findPlan(db, planId);
   if (!plan?.active) throw notFound(PLAN_NOT_FOUND);

@@ -19,6 +19,7 @@ import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as packages from '../packages/packages.service';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RailConfig } from '../payments/payment-rails';
 import * as settlement from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
 import type { PixApi } from '../payments/pix-api-client';
@@ -31,7 +32,7 @@ type SaleInput = z.output<typeof posSaleBody>;
 export interface SaleDeps {
   db: Db;
   provider: PaymentProvider;
-  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY' | 'PAYMENT_METHODS'>;
+  config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY'> & RailConfig;
 }
 
 const SALE_NOT_FOUND = 'Venda não encontrada.';
@@ -305,6 +306,8 @@ export async function sell(
   key: string,
 ): Promise<PosSaleView> {
   const { db } = deps;
+  // A counter Pix is a charge at the shop's Pix PSP; cash and the store's own card terminal are not.
+  if (body.payments.some((p) => p.method === 'Pix')) payments.assertOffered(deps, 'Pix');
   const hash = hashOf(body);
   const replay = await replayOf(db, user, key, hash);
   if (replay) return replay;

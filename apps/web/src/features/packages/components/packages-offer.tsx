@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buyPackageMutation, packagesQueryOptions } from '../../../api/packages';
+import { offeredAmong, paymentsConfigQueryOptions } from '../../../api/payments';
 import { petsQueryOptions } from '../../../api/pets';
 import type { Charge } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
@@ -72,6 +73,7 @@ function BuyForm({
   const navigate = useNavigate();
   const pets = useQuery(petsQueryOptions());
   const buy = useMutation(buyPackageMutation());
+  const methods = offeredAmong(PAYMENT_METHODS, useQuery(paymentsConfigQueryOptions()).data?.methods, (m) => m);
   const [petId, setPetId] = useState('');
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [error, setError] = useState<string | undefined>();
@@ -85,7 +87,8 @@ function BuyForm({
 
   const done = (result: PaymentResult, message: string | undefined, pet: number) => {
     const { payment, order } = result;
-    if (payment.challengeUrl) window.location.assign(payment.challengeUrl);
+    // The card's bank asks the customer to confirm (3-D Secure): the order's page posts its challenge.
+    if (payment.challengeUrl) navigate(`/orders/${order.id}`);
     else if (payment.pixCode || payment.boletoCode)
       onWaiting({
         charge: { ...payment, paymentId: payment.id },
@@ -160,7 +163,7 @@ function BuyForm({
         onPointerEnter={preloadCardFields}
         onFocus={preloadCardFields}
       >
-        {PAYMENT_METHODS.map((name) => (
+        {methods.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

@@ -1,6 +1,7 @@
 import type { CardPayment } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { paymentsConfigQueryOptions } from '../../../api/payments';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { getData } from '../../../lib/api-client';
@@ -54,11 +55,7 @@ const maskCpf = (value: string) =>
  * sees the token. Loaded only when a card is chosen.
  */
 export default function CardFields({ amount, debit, onReady, recurring = false }: CardFieldsProps) {
-  const config = useQuery({
-    queryKey: ['payments-config'],
-    queryFn: getData('/payments/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useQuery(paymentsConfigQueryOptions());
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');

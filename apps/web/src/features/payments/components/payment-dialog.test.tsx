@@ -85,6 +85,30 @@ async function choose(person: ReturnType<typeof userEvent.setup>, method: string
 }
 
 describe('PaymentDialog', () => {
+  test('oferece só os métodos que a loja oferece (GET /payments/config)', async () => {
+    serve([address], () => json(500, {}));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/payments/config')
+        ? json(200, {
+            data: {
+              sandbox: false,
+              methods: ['Cartão de Débito', 'Cartão de Crédito', 'Boleto'],
+              card: { publicKey: 'pk', tokenizeUrl: 'https://psp.example/v1/card_tokens', maxInstallments: 12 },
+            },
+          })
+        : (answer as typeof fetch)(input, init),
+    );
+    renderDialog();
+    const select = await screen.findByLabelText('Método de pagamento');
+    await vi.waitFor(() => expect(within(select).queryByRole('option', { name: 'Pix' })).toBeNull());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione', 'Cartão de Débito', 'Cartão de Crédito', 'Boleto']);
+  });
+
   test('sem endereço e método mostra a mensagem do SPEC e não chama o servidor', async () => {
     serve([address], () => json(500, {}));
     const person = userEvent.setup();

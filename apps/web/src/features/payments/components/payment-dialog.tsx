@@ -2,7 +2,7 @@ import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResu
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { addressesQueryOptions } from '../../../api/addresses';
-import { payMutation } from '../../../api/payments';
+import { offeredAmong, payMutation, paymentsConfigQueryOptions } from '../../../api/payments';
 import { shippingQuoteQueryOptions } from '../../../api/shipping';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -43,6 +43,7 @@ const FORM_ID = 'payment-form';
 
 export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: PaymentDialogProps) {
   const addresses = useQuery(addressesQueryOptions(open));
+  const methods = offeredAmong(PAYMENT_METHODS, useQuery(paymentsConfigQueryOptions()).data?.methods, (m) => m);
   const payment = useMutation(payMutation());
   // Kept for the whole attempt: a second click or a retried request replays the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -131,7 +132,7 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
           onPointerEnter={preloadCardFields}
           onFocus={preloadCardFields}
         >
-          {PAYMENT_METHODS.map((name) => (
+          {methods.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

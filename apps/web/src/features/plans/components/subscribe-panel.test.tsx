@@ -1,5 +1,5 @@
 import type { PlanView } from '@petshop/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -77,6 +77,35 @@ describe('SubscribePanel', () => {
       paymentMethod: 'Cartão de Crédito',
       card: { token: 'tok-plano', installments: 1, paymentMethodId: 'master' },
     });
+  });
+
+  test('uma loja sem Pix oferece só o cartão, já escolhido', async () => {
+    answer('Ativa');
+    const others = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/payments/config'
+        ? reply({
+            data: {
+              sandbox: false,
+              methods: ['Cartão de Débito', 'Cartão de Crédito', 'Boleto'],
+              card: { publicKey: 'pk', tokenizeUrl: 'https://psp.example/v1/card_tokens', maxInstallments: 12 },
+            },
+          })
+        : (others as typeof fetch)(input, init),
+    );
+    const person = userEvent.setup();
+    renderRoutes([{ path: '/services', element: <SubscribePanel plan={plan} CardFields={FakeCard} /> }], '/services');
+    await person.selectOptions(await screen.findByLabelText('Pet'), 'Thor');
+    expect(await screen.findByText('cartão sem parcelas')).toBeTruthy();
+    const select = screen.getByLabelText('Forma de pagamento');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cartão de Crédito']);
+    await person.click(screen.getByRole('button', { name: 'Assinar' }));
+    expect(await screen.findByText(/Assinatura criada/)).toBeTruthy();
+    expect(subscribeBody().paymentMethod).toBe('Cartão de Crédito');
   });
 
   test('por Pix Automático: sem cartão', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { offeredAmong, paymentsConfigQueryOptions } from '../../../api/payments';
 import { petsQueryOptions } from '../../../api/pets';
 import { subscribeMutation } from '../../../api/plans';
 import { Button } from '../../../components/ui/button';
@@ -66,7 +67,14 @@ function SubscribeForm({
   const [petId, setPetId] = useState('');
   const [weekday, setWeekday] = useState('3');
   const [time, setTime] = useState('10:00');
-  const [method, setMethod] = useState<SubscriptionPaymentMethod>('Pix Automático');
+  const choices = offeredAmong(
+    SUBSCRIPTION_PAYMENT_METHODS,
+    useQuery(paymentsConfigQueryOptions()).data?.methods,
+    (choice) => (choice === 'Pix Automático' ? 'Pix' : choice),
+  );
+  const [picked, setMethod] = useState<SubscriptionPaymentMethod>('Pix Automático');
+  // Pix Automático needs the shop's Pix, a saved card its card PSP: a choice it does not offer falls to the other.
+  const method = choices.includes(picked) ? picked : (choices[0] ?? picked);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const card = useRef<CardHandle | undefined>(undefined);
@@ -146,7 +154,7 @@ function SubscribeForm({
         onPointerEnter={preloadCardFields}
         onFocus={preloadCardFields}
       >
-        {SUBSCRIPTION_PAYMENT_METHODS.map((name) => (
+        {choices.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

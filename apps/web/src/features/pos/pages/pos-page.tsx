@@ -8,7 +8,7 @@ import {
 } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { sandboxModeQueryOptions } from '../../../api/payments';
+import { paymentsConfigQueryOptions, sandboxModeQueryOptions } from '../../../api/payments';
 import { ApiError, api, messageOf } from '../../../lib/api-client';
 import './pos-page.css';
 
@@ -114,6 +114,8 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
   const [cardType, setCardType] = useState<'Cartão de Débito' | 'Cartão de Crédito'>('Cartão de Débito');
   const [nsu, setNsu] = useState('');
   const [pix, setPix] = useState('');
+  // A counter Pix is a charge at the shop's Pix PSP: no field for it where the shop offers no Pix.
+  const pixOffered = useQuery(paymentsConfigQueryOptions()).data?.methods.includes('Pix') ?? true;
   const [message, setMessage] = useState('');
   const [sale, setSale] = useState<PosSaleView | null>(null);
   const [closing, setClosing] = useState(false);
@@ -293,10 +295,12 @@ function Till({ session, onClosed }: { session: PosSession; onClosed: () => void
           NSU
           <input value={nsu} onChange={(e) => setNsu(e.target.value)} />
         </label>
-        <label>
-          Valor no Pix (R$)
-          <input inputMode="decimal" value={pix} onChange={(e) => setPix(e.target.value)} />
-        </label>
+        {pixOffered && (
+          <label>
+            Valor no Pix (R$)
+            <input inputMode="decimal" value={pix} onChange={(e) => setPix(e.target.value)} />
+          </label>
+        )}
         <label>
           CPF na nota (opcional)
           <input inputMode="numeric" value={cpf} onChange={(e) => setCpf(e.target.value)} />
