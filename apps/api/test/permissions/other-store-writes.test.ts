@@ -19,20 +19,48 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** Where a row's own request leaves store A out, the same operation aimed at store A. */
-const AIMED_AT_STORE_A: Record<string, (w: World) => Request> = {
+/** A write by the owner, for the set-up of a request. */
+async function asOwner(w: World, method: 'POST' | 'PUT', url: string, payload: object) {
+  const res = await w.t.app.inject({ method, url: `/api${url}`, headers: w.as.admin.auth, payload });
+  if (res.statusCode >= 300) throw new Error(`${url} failed: ${res.body}`);
+  return res.json().data as { id: number };
+}
+
+const employeeOf = (w: World, storeId: number) => ({
+  name: 'Banhista da matriz',
+  phone: '11987654321',
+  position: 'Banhista',
+  service_id: w.serviceId,
+  store_id: storeId,
+});
+
+/**
+ * Where a row's own request leaves store A out (or is refused before any store matters), the same
+ * operation aimed at store A through a record of store B.
+ */
+const AIMED_AT_STORE_A: Record<string, (w: World) => Request | Promise<Request>> = {
   // without store_id a manager's new employee joins the manager's store
-  createEmployee: (w) => ({
-    method: 'POST',
-    url: '/api/employers',
-    payload: {
-      name: 'Banhista da matriz',
-      phone: '11987654321',
-      position: 'Banhista',
-      service_id: w.serviceId,
-      store_id: w.storeA,
-    },
+  createEmployee: (w) => ({ method: 'POST', url: '/api/employers', payload: employeeOf(w, w.storeA) }),
+  // store B's own employee, moved into store A's staff
+  updateEmployee: async (w) => ({
+    method: 'PUT',
+    url: `/api/employers/${(await asOwner(w, 'POST', '/employers', employeeOf(w, w.storeB))).id}`,
+    payload: employeeOf(w, w.storeA),
   }),
+  // a transfer from store B to store A is received at A, by A's staff only
+  receiveStockTransfer: async (w) => {
+    await asOwner(w, 'POST', '/stock/adjustments', {
+      storeId: w.storeB,
+      productId: w.productId,
+      delta: 1,
+      reason: 'ajuste',
+    });
+    const sent = await asOwner(w, 'POST', `/stores/${w.storeB}/transfers`, {
+      toStoreId: w.storeA,
+      items: [{ productId: w.productId, quantity: 1 }],
+    });
+    return { method: 'POST', url: `/api/transfers/${sent.id}/receive` };
+  },
   updateStore: (w) => ({
     method: 'PUT',
     url: `/api/stores/${w.storeA}`,
@@ -142,7 +170,7 @@ describe("another store's manager", () => {
       if (!row) continue;
       const aimed = AIMED_AT_STORE_A[op.operationId];
       // the row's own set-up (fresh records made by others) happens before the snapshot
-      const request = aimed ? aimed(w) : await row.call(w, 'managerB');
+      const request = aimed ? await aimed(w) : await row.call(w, 'managerB');
       const before = await snapshotOf(w.storeA);
       const res = await asManagerB(request);
       const changed = changedParts(before, await snapshotOf(w.storeA));
