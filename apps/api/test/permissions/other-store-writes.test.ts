@@ -173,6 +173,8 @@ describe("another store's manager", () => {
     const operations = writeOperations();
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.filter((op) => !PERMISSIONS[op.operationId]).map((op) => op.operationId)).toEqual([]);
+    const ids = operations.map((op) => op.operationId);
+    expect(Object.keys(AIMED_AT_STORE_A).filter((id) => !ids.includes(id))).toEqual([]);
     const leaks: string[] = [];
     for (const op of operations) {
       const row = PERMISSIONS[op.operationId];
@@ -193,6 +195,9 @@ describe("another store's manager", () => {
       if (changed.length > 0)
         leaks.push(`${op.operationId} (${res.statusCode}) changed store A's ${changed.join(', ')}`);
     }
+    console.log(
+      `store scope: ${operations.length} write operations called by store B's manager, ${leaks.length} reached store A`,
+    );
     expect(leaks).toEqual([]);
   }, 300_000);
 });
