@@ -1,6 +1,7 @@
 import { idParam, product, productWriteBody, ROLES } from '@petshop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
@@ -29,7 +30,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request, reply) => {
-        const created = await service.createProduct(db, request.body, actorOf(request));
+        const created = await service.createProduct(db, currentUser(request), request.body, actorOf(request));
         return reply.status(201).send({ data: created, message: 'Produto cadastrado com sucesso!' });
       },
     );
@@ -47,7 +48,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request) => ({
-        data: await service.updateProduct(db, request.params.id, request.body, actorOf(request)),
+        data: await service.updateProduct(db, currentUser(request), request.params.id, request.body, actorOf(request)),
         message: 'Produto atualizado com sucesso!',
       }),
     );
@@ -64,7 +65,7 @@ export const catalogAdminRoutes = routeGroup<{ db: Db; catalogChanges: CatalogCh
         },
       },
       async (request) => {
-        const result = await service.removeProduct(db, request.params.id, actorOf(request));
+        const result = await service.removeProduct(db, currentUser(request), request.params.id, actorOf(request));
         return {
           data: result,
           message: result.archived

@@ -2,6 +2,7 @@ import { foldText, fromCents, type PaginationQuery, type Product, type productBo
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import { withConstraintErrors } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { removeProductFromCarts } from '../cart/cart.service';
@@ -96,30 +97,47 @@ async function toValues(db: Db | Tx, input: ProductInput): Promise<repo.ProductV
 const BARCODE_TAKEN = 'Este código de barras já pertence a outro produto.';
 const barcodeErrors = { products_barcode_uq: () => conflict(BARCODE_TAKEN, 'BARCODE_TAKEN') };
 
-/** The first units go on the main store's shelf, as an 'ajuste' movement (the ledger owns stock). */
-export const createProduct = (db: Db, input: ProductInput, actor: Actor) =>
+/** Who writes a product: their stores decide which shelf its `stock` field moves. */
+type Caller = Pick<AuthUser, 'storeIds'>;
+
+/**
+ * The first units go on the caller's shelf (the owner's: the main store's), as an 'ajuste' movement
+ * (the ledger owns stock); the audit entry names that store.
+ */
+export const createProduct = (db: Db, caller: Caller, input: ProductInput, actor: Actor) =>
   withConstraintErrors(barcodeErrors, () =>
     db.transaction(async (tx) => {
       const created = await repo.insertProduct(tx, await toValues(tx, input));
       if (!created) throw new Error('insert returned nothing');
-      await inventory.initialStock(tx, created.id, input.stock, actor.userId ?? undefined);
+      const storeId = await inventory.shelfForStockField(tx, caller);
+      await inventory.initialStock(tx, created.id, input.stock, { storeId, userId: actor.userId });
       const product = await getProduct(tx, created.id);
-      await recordChange(tx, actor, { action: 'create', entity: 'product', entityId: product.id, after: product });
+      await recordChange(tx, actor, {
+        action: 'create',
+        entity: 'product',
+        entityId: product.id,
+        after: product,
+        ...(input.stock > 0 && { storeId }),
+      });
       return product;
     }),
   );
 
 /**
- * A changed `stock` (the sum over the stores) is an 'ajuste' on the main store's shelf, made first:
- * shelves before the product row, the lock order of every sale.
+ * A changed `stock` (the sum over the stores) is an 'ajuste' on the caller's shelf (the owner's: the
+ * main store's), made first: shelves before the product row, the lock order of every sale. The
+ * audit entry names the store whose shelf moved, as its movement does.
  */
-export async function updateProduct(db: Db, id: number, input: ProductInput, actor: Actor) {
+export async function updateProduct(db: Db, caller: Caller, id: number, input: ProductInput, actor: Actor) {
   const values = await toValues(db, input);
   if (!(await repo.findProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
   return withConstraintErrors(barcodeErrors, () =>
     db.transaction(async (tx) => {
       const before = await repo.findProduct(tx, id);
-      await inventory.setTotal(tx, id, input.stock, actor.userId ?? undefined);
+      const shelf = await inventory.setTotal(tx, id, input.stock, {
+        storeId: await inventory.shelfForStockField(tx, caller),
+        userId: actor.userId,
+      });
       if (!before || !(await repo.updateProduct(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
       const product = await getProduct(tx, id);
       await recordChange(tx, actor, {
@@ -128,6 +146,7 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, act
         entityId: id,
         before: toProduct(before),
         after: product,
+        ...(shelf !== null && { storeId: shelf }),
       });
       return product;
     }),
@@ -136,13 +155,15 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, act
 
 /**
  * A product nobody refers to is deleted. One that orders or carts refer to is archived instead:
- * hidden from the shop and taken out of every cart, while orders keep their own copy.
+ * hidden from the shop and taken out of every cart, while orders keep their own copy. So is one whose
+ * stock ledger runs in a store outside the caller's: deleting it would erase that store's shelf and
+ * movements, which only its own staff (or the owner) change.
  */
-export const removeProduct = (db: Db, id: number, actor: Actor) =>
+export const removeProduct = (db: Db, caller: Caller, id: number, actor: Actor) =>
   db.transaction(async (tx) => {
     if (!(await repo.lockActiveProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
     const before = await getProduct(tx, id);
-    if (await repo.isReferenced(tx, id)) {
+    if ((await repo.isReferenced(tx, id)) || (await inventory.inLedgerOutside(tx, caller, id))) {
       await repo.archiveProduct(tx, id);
       await removeProductFromCarts(tx, id);
       await recordChange(tx, actor, { action: 'archive', entity: 'product', entityId: id, before });

@@ -96,6 +96,15 @@ export const shelvesOf = (db: Conn, productIds: readonly number[]) =>
     .where(inArray(storeStock.productId, [...productIds]))
     .orderBy(asc(storeStock.productId), asc(storeStock.storeId));
 
+/** The stores whose ledger has a movement of the product. */
+export const storesInLedgerOf = async (db: Conn, productId: number) =>
+  (
+    await db
+      .selectDistinct({ storeId: stockMovements.storeId })
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, productId))
+  ).map((row) => row.storeId);
+
 /** The stores customers see (active), in id order: SPEC's stock is the sum over them. */
 export const listStores = (db: Conn) =>
   db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.active, true)).orderBy(asc(stores.id));

@@ -1,6 +1,7 @@
 import type { ProductStockRow, StockReason } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './inventory.repository';
 
 /**
@@ -146,39 +147,78 @@ export async function storesHavingAll(db: Conn, lines: readonly StockLine[]): Pr
 /** The store a reference ('order:12') took its units from, if it took any through the ledger. */
 export const storeOfRef = (db: Conn, ref: string) => repo.storeOfRef(db, ref);
 
-/** A new product's first units: on the main store's shelf, as an 'ajuste'. */
-export async function initialStock(tx: Conn, productId: number, quantity: number, userId?: number | null) {
+/**
+ * The shelf a back-office write of SPEC's `stock` moves: the main store for the owner (every store),
+ * the caller's own store for staff of exactly one; null for staff of several, who must say which
+ * store by an adjustment (a `stock` field names no store). The store must be active: only active
+ * stores count in the sum.
+ */
+export async function shelfForStockField(db: Conn, caller: Pick<AuthUser, 'storeIds'>): Promise<number | null> {
+  const storeId =
+    caller.storeIds === 'all' ? await mainStoreId(db) : caller.storeIds.length === 1 ? caller.storeIds[0] : null;
+  if (storeId == null) return null;
+  return (await repo.listStores(db)).some((store) => store.id === storeId) ? storeId : null;
+}
+
+const NO_SHELF =
+  'Você trabalha em mais de uma loja (ou numa loja inativa): ajuste o estoque de cada loja em Estoque, não pelo total do produto.';
+
+/** Who writes a product's `stock` field, and on which store's shelf (see shelfForStockField). */
+export interface StockFieldWriter {
+  storeId: number | null;
+  userId?: number | null;
+}
+
+/** A new product's first units: on the writer's shelf, as an 'ajuste' (tests and the seed: the main store). */
+export async function initialStock(tx: Conn, productId: number, quantity: number, by: Partial<StockFieldWriter> = {}) {
   if (quantity <= 0) return;
+  const storeId = by.storeId === undefined ? await mainStoreId(tx) : by.storeId;
+  if (storeId === null) throw fieldError('stock', NO_SHELF);
   await move(tx, {
-    storeId: await mainStoreId(tx),
+    storeId,
     productId,
     delta: quantity,
     reason: 'ajuste',
     ref: `product:${productId}`,
-    userId: userId ?? null,
+    userId: by.userId ?? null,
     note: 'Estoque inicial',
   });
 }
 
 /**
  * The back office set SPEC's `stock` (the sum over the active stores) to `stock`: the difference is an
- * 'ajuste' on the main store's shelf. Locks every shelf of the product first (store order), so the
- * sum read is the one changed; a main store that would go below zero is a 400 on `stock`.
+ * 'ajuste' on the writer's shelf (tests: the main store). Locks every shelf of the product first
+ * (store order), so the sum read is the one changed; a shelf that would go below zero is a 400 on
+ * `stock`. Answers the store whose shelf moved, or null when the sum was already `stock`.
  */
-export async function setTotal(tx: Tx, productId: number, stock: number, userId?: number | null) {
+export async function setTotal(
+  tx: Tx,
+  productId: number,
+  stock: number,
+  by: Partial<StockFieldWriter> = {},
+): Promise<number | null> {
   const shelves = await repo.lockShelves(tx, productId);
   const total = shelves.reduce((sum, shelf) => sum + (shelf.active ? shelf.quantity : 0), 0);
   const delta = stock - total;
-  if (delta === 0) return;
-  const mainId = await mainStoreId(tx);
-  const main = shelves.find((shelf) => shelf.storeId === mainId)?.quantity ?? 0;
-  if (main + delta < 0) {
+  if (delta === 0) return null;
+  const storeId = by.storeId === undefined ? await mainStoreId(tx) : by.storeId;
+  if (storeId === null) throw fieldError('stock', NO_SHELF);
+  const here = shelves.find((shelf) => shelf.storeId === storeId)?.quantity ?? 0;
+  if (here + delta < 0) {
     throw fieldError(
       'stock',
-      `As outras lojas têm ${total - main} unidade(s): o estoque total não pode ficar abaixo disso aqui. Use uma transferência ou um ajuste por loja.`,
+      `As outras lojas têm ${total - here} unidade(s): o estoque total não pode ficar abaixo disso aqui. Use uma transferência ou um ajuste por loja.`,
     );
   }
-  await move(tx, { storeId: mainId, productId, delta, reason: 'ajuste', ref: `product:${productId}`, userId });
+  await move(tx, { storeId, productId, delta, reason: 'ajuste', ref: `product:${productId}`, userId: by.userId });
+  return storeId;
+}
+
+/** Whether the product's ledger has movements in a store outside the caller's (never, for the owner). */
+export async function inLedgerOutside(db: Conn, caller: Pick<AuthUser, 'storeIds'>, productId: number) {
+  const { storeIds } = caller;
+  if (storeIds === 'all') return false;
+  return (await repo.storesInLedgerOf(db, productId)).some((storeId) => !storeIds.includes(storeId));
 }
 
 /** For operations and tests: every place where the ledger does not hold (none: it holds). */
