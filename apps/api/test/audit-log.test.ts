@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { type Actor, changedFields, recordChange } from '../src/modules/audit/audit.service';
@@ -85,6 +86,87 @@ describe('recordChange', () => {
 
   it('diffs fields present on one side only', () => {
     expect(changedFields({ a: 1, b: 2 }, { a: 1, c: 3 })).toEqual({ before: { b: 2 }, after: { c: 3 } });
+  });
+});
+
+/** What a careless write would put in the log: people's identifiers in several entities, at several depths. */
+const inClear = {
+  employee: { name: 'Joana Pereira', phone: '11988887777', position: 'Banhista' },
+  appointment: {
+    status: 'Agendado',
+    customer: { name: 'Ana Lima', email: 'ana.lima@exemplo.com.br', cpf: '52998224725' },
+    employees: [{ name: 'Bruno Costa', id: 3 }],
+    lines: [{ customerPhone: '11977776666', price: 40 }],
+  },
+  supplier: { name: 'Rações do Vale Ltda', contact: 'Carla, 11 96666-5555' },
+  product: { name: 'Ração Premium', price: 40 },
+  store: { name: 'Loja Centro', phone: '1133334444', manager: { name: 'Davi Rocha', phone: '11955554444' } },
+} as const;
+const CLEAR = [
+  'Joana Pereira',
+  '11988887777',
+  'Ana Lima',
+  'ana.lima@exemplo.com.br',
+  '52998224725',
+  'Bruno Costa',
+  '11977776666',
+  'Carla, 11 96666-5555',
+  'Davi Rocha',
+  '11955554444',
+];
+/** The same with the identifiers masked; what is not a person's stays. */
+const masked = {
+  employee: { name: '(dado pessoal)', phone: '(dado pessoal)', position: 'Banhista' },
+  appointment: {
+    status: 'Agendado',
+    customer: { name: '(dado pessoal)', email: '(dado pessoal)', cpf: '(dado pessoal)' },
+    employees: [{ name: '(dado pessoal)', id: 3 }],
+    lines: [{ customerPhone: '(dado pessoal)', price: 40 }],
+  },
+  supplier: { name: 'Rações do Vale Ltda', contact: '(dado pessoal)' },
+  product: { name: 'Ração Premium', price: 40 },
+  // The store's own phone is the shop's public number; a person under it is still a person.
+  store: { name: 'Loja Centro', phone: '1133334444', manager: { name: '(dado pessoal)', phone: '(dado pessoal)' } },
+};
+
+describe('personal data in the log', () => {
+  it('is masked in every entity, at any depth, on both sides; a store keeps its public phone', async () => {
+    for (const [entity, record] of Object.entries(inClear)) {
+      await recordChange(t.db, actor, { action: 'delete', entity, entityId: 77, before: record });
+      await recordChange(t.db, actor, { action: 'create', entity, entityId: 77, after: record });
+    }
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, 77));
+    expect(rows).toHaveLength(10);
+    for (const row of rows)
+      expect(row.before ?? row.after, row.entity).toEqual(masked[row.entity as keyof typeof masked]);
+    const text = JSON.stringify(rows);
+    expect(CLEAR.filter((value) => text.includes(value))).toEqual([]);
+  });
+
+  it('written in clear before, is masked by migration 0032, and the log stays append-only', async () => {
+    const entries = Object.entries(inClear).map(([entity, record]) => ({
+      role: 'admin',
+      action: 'update',
+      entity,
+      entityId: 88,
+      before: { ...record, note: 'antes' },
+      after: record,
+    }));
+    await t.db.insert(auditLog).values(entries);
+    const migration = readFileSync(new URL('../drizzle/0032_audit_log_personal_data.sql', import.meta.url), 'utf8');
+    // As the migrator runs it: every statement in one transaction.
+    await t.db.transaction(async (tx) => {
+      for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, 88));
+    for (const row of rows) {
+      expect(row.after, row.entity).toEqual(masked[row.entity as keyof typeof masked]);
+      expect(row.before, row.entity).toEqual({ ...masked[row.entity as keyof typeof masked], note: 'antes' });
+    }
+    expect(CLEAR.filter((value) => JSON.stringify(rows).includes(value))).toEqual([]);
+    const ids = rows.map((row) => row.id);
+    await expectRefused(t.db.execute(sql`update audit_log set role = 'customer' where id in ${ids}`));
+    await expectRefused(t.db.delete(auditLog).where(inArray(auditLog.id, ids)));
   });
 });
 

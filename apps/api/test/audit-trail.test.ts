@@ -1,5 +1,7 @@
 import { addDays, businessMoment } from '@petshop/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employees } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
@@ -221,6 +223,43 @@ describe('staff writes land in the audit log, with only what changed', () => {
     expect(entry).toMatchObject({ action: 'update', before: { role: 'customer' }, after: { role: 'admin' } });
     expect(JSON.stringify(entry)).not.toContain('Nome pelo admin');
     expect(JSON.stringify(entry)).not.toContain('Novo Nome');
+  });
+
+  it('a professional’s vaccines and weights on a customer’s pet; the owner’s own leave nothing', async () => {
+    const booking = bookingFixtures(t);
+    const appointmentId = await booking.book(customer, notSunday(addDays(businessMoment().date, 4)), '11:00');
+    const { pet_id: petId, employer_id: employeeId } = (
+      await t.app.inject({ url: `/api/appointments/${appointmentId}`, headers: admin.auth })
+    ).json().data as { pet_id: number; employer_id: number };
+    const groomer = await t.staffMember('professional', [1]);
+    await t.db.update(employees).set({ userId: groomer.user.id }).where(eq(employees.id, employeeId));
+    const write = (who: LoggedIn, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/pets/${petId}${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+    const appliedOn = addDays(businessMoment().date, -5);
+
+    const own = await write(customer, 'POST', '/vaccines', { name: 'V8', appliedOn });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await audit('entity=vaccine')).meta.total).toBe(0);
+
+    const vaccine = await write(groomer, 'POST', '/vaccines', { name: 'Antirrábica', appliedOn });
+    expect(vaccine.statusCode, vaccine.body).toBe(201);
+    const vaccineId = vaccine.json().data.id as number;
+    const weight = await write(groomer, 'POST', '/weights', { kg: 12.5, measuredOn: appliedOn });
+    expect(weight.statusCode, weight.body).toBe(201);
+    const removed = await write(groomer, 'DELETE', `/vaccines/${vaccineId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const [deleted, created] = (await audit(`entity=vaccine&entityId=${vaccineId}`)).data;
+    expect(created).toMatchObject({
+      action: 'create',
+      userId: groomer.user.id,
+      role: 'professional',
+      before: null,
+      after: { name: 'Antirrábica', appliedOn, petId },
+    });
+    expect(deleted).toMatchObject({ action: 'delete', before: { name: 'Antirrábica', petId }, after: null });
+    const [kg] = (await audit(`entity=weight&entityId=${weight.json().data.id}`)).data;
+    expect(kg).toMatchObject({ action: 'create', userId: groomer.user.id, after: { kg: 12.5, petId } });
   });
 
   it('filters by user and by day', async () => {

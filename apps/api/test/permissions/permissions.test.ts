@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helper';
+import { operations, send } from './operations';
 import { CELLS, type Cell, PERMISSIONS } from './permission-table';
 import { buildWorld, CALLERS, type World } from './world';
 
@@ -10,19 +11,6 @@ beforeAll(async () => {
   w = await buildWorld(t);
 }, 120_000);
 afterAll(() => t.close());
-
-interface Operation {
-  operationId: string;
-  method: string;
-  path: string;
-}
-
-const operations = (): Operation[] => {
-  const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
-  return Object.entries(document.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ operationId: op.operationId, method: method.toUpperCase(), path })),
-  );
-};
 
 const matches = (cell: Cell, status: number) => {
   switch (cell) {
@@ -41,7 +29,7 @@ const matches = (cell: Cell, status: number) => {
 
 describe('the permission matrix', () => {
   it('has a row for every operation of the OpenAPI document, and none for an operation that is gone', () => {
-    const ids = operations().map((op) => op.operationId);
+    const ids = operations(t).map((op) => op.operationId);
     expect(ids.filter((id) => !PERMISSIONS[id])).toEqual([]);
     expect(Object.keys(PERMISSIONS).filter((id) => !ids.includes(id))).toEqual([]);
     for (const [id, row] of Object.entries(PERMISSIONS)) {
@@ -55,7 +43,7 @@ describe('the permission matrix', () => {
   });
 
   it('answers every operation, as every role, as the table says', async () => {
-    const byId = new Map(operations().map((op) => [op.operationId, op]));
+    const byId = new Map(operations(t).map((op) => [op.operationId, op]));
     const wrong: string[] = [];
     let calls = 0;
     for (const [id, row] of Object.entries(PERMISSIONS)) {
@@ -64,14 +52,7 @@ describe('the permission matrix', () => {
       const cells = row.expect.split(/\s+/) as Cell[];
       const actual: string[] = [];
       for (const [i, caller] of CALLERS.entries()) {
-        const request = await row.call(w, caller);
-        const session = caller === 'visitor' ? {} : w.as[caller].auth;
-        const res = await t.app.inject({
-          method: request.method,
-          url: request.url,
-          ...(request.payload === undefined ? {} : { payload: request.payload as string }),
-          headers: { ...session, ...request.headers },
-        });
+        const res = await send(w, caller, await row.call(w, caller));
         calls += 1;
         actual.push(String(res.statusCode));
         const cell = cells[i] as Cell;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import * as repo from './audit.repository';
+import { maskPersonal } from './personal-data';
 
 /** Who made a change: the staff member of the request, their role and store, and where from. */
 export interface Actor {
@@ -96,15 +97,6 @@ export function changedFields(
 }
 
 /**
- * A person's identifiers (LGPD): the log says that they changed, never what they were, so an
- * erased account leaves nothing of them in a log that cannot be erased.
- */
-const PERSONAL = new Set(['name', 'email', 'cpf', 'phone', 'photoURL']);
-export const PERSONAL_MARK = '(dado pessoal)';
-const masked = (side: Record<string, unknown> | null) =>
-  side && Object.fromEntries(Object.entries(side).map(([k, v]) => [k, PERSONAL.has(k) ? PERSONAL_MARK : v]));
-
-/**
  * Appends one change to the audit log, in the transaction of the write (`tx`), so both happen or
  * neither does. Only the changed fields are kept; an update that changed nothing writes nothing.
  * Returns whether an entry was written.
@@ -112,8 +104,8 @@ const masked = (side: Record<string, unknown> | null) =>
 export async function recordChange(tx: Db | Tx, actor: Actor, change: Change): Promise<boolean> {
   if (!ENTITY.test(change.entity)) throw new Error(`audit entity "${change.entity}" is not a singular lower-case name`);
   const diff = changedFields(change.before, change.after);
-  const { before, after } =
-    change.entity === 'user' ? { before: masked(diff.before), after: masked(diff.after) } : diff;
+  const before = maskPersonal(change.entity, diff.before);
+  const after = maskPersonal(change.entity, diff.after);
   const empty = (side: Record<string, unknown> | null) => side === null || Object.keys(side).length === 0;
   if (change.before && change.after && empty(before) && empty(after)) return false;
   await repo.insertEntry(tx, {

@@ -37,8 +37,8 @@ export const deleteVaccine = async (tx: Tx, petId: number, id: number) =>
     await tx
       .delete(petVaccines)
       .where(and(eq(petVaccines.id, id), eq(petVaccines.petId, petId)))
-      .returning({ id: petVaccines.id })
-  )[0]?.id;
+      .returning(vaccineColumns)
+  )[0];
 
 /** Vaccines of live pets whose next dose falls between two dates, soonest first, with what their reminder shows. */
 export const listDueVaccines = (db: Db, from: string, to: string) =>

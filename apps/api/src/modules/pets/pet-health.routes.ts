@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import { staffActor } from '../audit/audit.service';
 import * as service from './pet-health.service';
 /** The pet's health card: vaccines, weights and past visits. Owners write, staff read; others get 404. */
 export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db }) => {
@@ -43,7 +44,13 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
       },
     },
     async (request, reply) => {
-      const data = await service.addVaccine(db, currentUser(request), request.params.id, request.body);
+      const data = await service.addVaccine(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        staffActor(request),
+      );
       return reply.status(201).send({ data, message: 'Vacina registrada com sucesso!' });
     },
   );
@@ -60,7 +67,13 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
       },
     },
     async (request) => {
-      await service.deleteVaccine(db, currentUser(request), request.params.id, request.params.vaccineId);
+      await service.deleteVaccine(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.params.vaccineId,
+        staffActor(request),
+      );
       return { message: 'Vacina excluída com sucesso!' };
     },
   );
@@ -92,7 +105,13 @@ export const petHealthRoutes = routeGroup<{ db: Db }>(CUSTOMER, async (app, { db
       },
     },
     async (request, reply) => {
-      const data = await service.addWeight(db, currentUser(request), request.params.id, request.body);
+      const data = await service.addWeight(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        staffActor(request),
+      );
       return reply.status(201).send({ data, message: 'Peso registrado com sucesso!' });
     },
   );

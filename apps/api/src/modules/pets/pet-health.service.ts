@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './pet-health.repository';
 import * as pets from './pets.repository';
 import { staffSeesPet } from './pets.service';
@@ -46,23 +47,46 @@ export async function listVaccines(db: Db, caller: AuthUser, petId: number): Pro
   return repo.listVaccines(db, (await readablePet(db, caller, petId)).id);
 }
 
-export async function addVaccine(db: Db, caller: AuthUser, petId: number, input: VaccineInput): Promise<VaccineView> {
+/** `actor`: the professional who writes on a customer's pet card (audited); undefined for its owner. */
+export async function addVaccine(
+  db: Db,
+  caller: AuthUser,
+  petId: number,
+  input: VaccineInput,
+  actor?: Actor,
+): Promise<VaccineView> {
   const id = await ownPet(db, caller, petId);
   if ((await repo.countVaccines(db, id)) >= MAX_VACCINES_PER_PET) {
     throw conflict(`Um pet pode ter no máximo ${MAX_VACCINES_PER_PET} vacinas registradas.`, 'VACCINE_LIMIT');
   }
-  const vaccine = await repo.insertVaccine(db, id, { ...input, nextDueOn: input.nextDueOn ?? null });
-  if (!vaccine) throw new Error('insert returned nothing');
-  return vaccine;
+  return db.transaction(async (tx) => {
+    const vaccine = await repo.insertVaccine(tx, id, { ...input, nextDueOn: input.nextDueOn ?? null });
+    if (!vaccine) throw new Error('insert returned nothing');
+    if (actor)
+      await recordChange(tx, actor, {
+        action: 'create',
+        entity: 'vaccine',
+        entityId: vaccine.id,
+        after: { ...vaccine, petId: id },
+      });
+    return vaccine;
+  });
 }
 
 /** Its reminder, if written and not yet sent, goes with it. */
-export async function deleteVaccine(db: Db, caller: AuthUser, petId: number, vaccineId: number) {
+export async function deleteVaccine(db: Db, caller: AuthUser, petId: number, vaccineId: number, actor?: Actor) {
   const id = await ownPet(db, caller, petId);
   await db.transaction(async (tx) => {
     const deleted = await repo.deleteVaccine(tx, id, vaccineId);
     if (deleted === undefined) throw notFound('Vacina não encontrada.');
-    await withdrawVaccineReminder(tx, deleted);
+    await withdrawVaccineReminder(tx, deleted.id);
+    if (actor)
+      await recordChange(tx, actor, {
+        action: 'delete',
+        entity: 'vaccine',
+        entityId: deleted.id,
+        before: { ...deleted, petId: id },
+      });
   });
 }
 
@@ -70,14 +94,29 @@ export async function listWeights(db: Db, caller: AuthUser, petId: number): Prom
   return repo.listWeights(db, (await readablePet(db, caller, petId)).id);
 }
 
-export async function addWeight(db: Db, caller: AuthUser, petId: number, input: WeightInput): Promise<WeightView> {
+export async function addWeight(
+  db: Db,
+  caller: AuthUser,
+  petId: number,
+  input: WeightInput,
+  actor?: Actor,
+): Promise<WeightView> {
   const id = await ownPet(db, caller, petId);
   if ((await repo.countWeights(db, id)) >= MAX_WEIGHTS_PER_PET) {
     throw conflict(`Um pet pode ter no máximo ${MAX_WEIGHTS_PER_PET} pesagens registradas.`, 'WEIGHT_LIMIT');
   }
-  const weight = await repo.insertWeight(db, id, input);
-  if (!weight) throw new Error('insert returned nothing');
-  return weight;
+  return db.transaction(async (tx) => {
+    const weight = await repo.insertWeight(tx, id, input);
+    if (!weight) throw new Error('insert returned nothing');
+    if (actor)
+      await recordChange(tx, actor, {
+        action: 'create',
+        entity: 'weight',
+        entityId: weight.id,
+        after: { ...weight, petId: id },
+      });
+    return weight;
+  });
 }
 
 /** Each visit at the price it was booked for, with the staff's note written when it was done. */
