@@ -232,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra */
+        /**
+         * Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra
+         * @description Conta com verificação em duas etapas: a senha é trocada e a resposta é 202 com `challenge` (sem token), a ser respondido em POST /auth/2fa/verify. Admin ou gerente sem ela, com STAFF_2FA_REQUIRED: 202 com `challenge` e `enrol` (o QR a escanear primeiro).
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -3305,6 +3308,24 @@ export interface operations {
                                 photoURL?: string | null;
                             };
                             token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            challenge: string;
+                            enrol?: {
+                                otpauthUrl: string;
+                                qrCode: string;
+                            };
                         };
                         message?: string;
                     };
