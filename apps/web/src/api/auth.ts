@@ -54,3 +54,15 @@ export const resetPasswordMutation = () => ({
     if ('user' in result) saveSession(result.user, result.token);
   },
 });
+
+/** A session, or (an account with two-factor, or a role that must enrol) the challenge the code step answers. */
+export type AcceptInvitationResult = Data<'post', '/auth/invitations/accept'>;
+
+/** Accepting an invitation to the team by the e-mailed link logs the person in, after the code step when needed. */
+export const acceptInvitationMutation = () => ({
+  mutationFn: async (body: Body<'post', '/auth/invitations/accept'>) =>
+    (await api.post('/auth/invitations/accept', { body })).data,
+  onSuccess: (result: AcceptInvitationResult) => {
+    if ('user' in result) saveSession(result.user, result.token);
+  },
+});
