@@ -98,7 +98,7 @@ describe('POST /employers/{id}/invite', () => {
       storeIds: [1],
       pending: false,
     });
-    expect(res.json().message).toMatch(/Conta criada/);
+    expect(res.json().message).toBe('Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.');
     // Audited in the invitation's transaction: who, what role and store, and no secret.
     const [entry] = await auditOf(data.userId, 'invite');
     expect(entry).toMatchObject({ userId: admin.user.id, role: 'admin', storeId: 1, before: null });

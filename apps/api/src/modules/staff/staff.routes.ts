@@ -44,7 +44,7 @@ export const staffInviteRoutes = routeGroup<{ db: Db; config: Config }>(
         const data = await service.invite(db, config, caller, request.params.id, request.body, actorOf(request));
         const message = data.pending
           ? 'Esta conta já existe: enviamos um convite por e-mail. O perfil e a loja mudam quando a pessoa aceitar.'
-          : 'Conta criada: enviamos por e-mail o link para criar a senha.';
+          : 'Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.';
         return reply.status(201).send({ data, message });
       },
     );
