@@ -217,6 +217,17 @@ describe('POST /employers/{id}/invite', () => {
     expect(await auditOf(customer.user.id, 'invite_accept')).toHaveLength(0);
   });
 
+  it('an account deleted while invited keeps no invitation, and its link is refused', async () => {
+    const customer = await t.customer();
+    const employeeId = await f.employee('Dora Desistente');
+    expect((await invite(admin, employeeId, { email: customer.user.email, role: 'reception' })).statusCode).toBe(201);
+    const token = await outboxToken(t.db, 'staff-invite', customer.user.email);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/user/${customer.user.id}`, headers: customer.auth });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await t.db.select().from(staffInvitations).where(eq(staffInvitations.userId, customer.user.id))).toEqual([]);
+    expect((await accept(t, token)).statusCode).toBe(400);
+  });
+
   it('a manager invites reception and professionals of their stores only, and no manager', async () => {
     const manager = await t.staffMember(ROLES.manager, [1]);
     const managerB = await t.staffMember(ROLES.manager, [storeB]);

@@ -40,3 +40,7 @@ export const acceptOpenInvitation = async (tx: Tx, tokenHash: string) =>
         role: staffInvitations.role,
       })
   )[0];
+
+/** LGPD erasure: every invitation sent to the account. */
+export const deleteInvitationsTo = (tx: Tx, userId: number) =>
+  tx.delete(staffInvitations).where(eq(staffInvitations.userId, userId));

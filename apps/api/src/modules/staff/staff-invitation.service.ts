@@ -116,3 +116,8 @@ export async function acceptInvitation(ctx: AcceptContext, token: string, ip: st
   if (!profile || !session) throw badRequest(INVALID_INVITATION, 'INVALID_INVITATION');
   return sessionOrChallenge(ctx.twoFactor, ctx.signToken, profile, session.tokenVersion);
 }
+
+/** LGPD erasure, in the account deletion's transaction: its invitations go, open or not. */
+export const forget = async (tx: Tx, userId: number) => {
+  await invitations.deleteInvitationsTo(tx, userId);
+};
