@@ -45,7 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { servicesAdminRoutes } from './modules/services/services-admin.routes';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/shipping.routes';
-import { staffInviteRoutes, userRoleRoutes } from './modules/staff/staff.routes';
+import { staffInvitationAcceptRoutes, staffInviteRoutes, userRoleRoutes } from './modules/staff/staff.routes';
 import { storeHoursRoutes, storesAdminRoutes, storesRoutes } from './modules/stores/stores.routes';
 import { signUpRoutes, usersAdminRoutes, usersRoutes } from './modules/users/users.routes';
 
@@ -84,6 +84,7 @@ export const routeTable = [
   employeesAdminRoutes,
   employeeScheduleRoutes,
   staffInviteRoutes,
+  staffInvitationAcceptRoutes,
   userRoleRoutes,
   appointmentsRoutes,
   appointmentsAdminRoutes,

@@ -252,6 +252,31 @@ describe('POST /api/auth/google with a configured client id', () => {
   });
 });
 
+describe('POST /api/auth/google with STAFF_2FA_REQUIRED=1', () => {
+  let google: FakeGoogle;
+  let t: TestContext;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    t = await createTestContext({ ...google.env, STAFF_2FA_REQUIRED: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+  });
+
+  it('a manager without two-factor is told to enrol, as the password login does: 202, a QR, and no token', async () => {
+    const manager = await t.staffMember('manager');
+    const res = await googleLogin(t, await google.idToken({ email: manager.user.email }));
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toEqual({
+      challenge: expect.any(String),
+      enrol: { otpauthUrl: expect.any(String), qrCode: expect.stringMatching(/^data:image\/png/) },
+    });
+    expect(res.json().message).toMatch(/Configure a verificação em duas etapas/);
+    expect(res.json().data.token).toBeUndefined();
+  });
+});
+
 describe('POST /api/auth/google without a client id', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, passwordResetTokens } from '../src/db/schema';
 import { messageGuards } from '../src/message-guards';
 import { createMessageDelivery } from '../src/modules/messages/message-delivery';
 import { smtpTransport } from '../src/modules/messages/transports';
-import { createTestContext, type TestContext } from './helper';
+import { createTestContext, type LoggedIn, type TestContext } from './helper';
+import { outboxToken } from './support/outbox-token';
 import { type SmtpStandIn, startSmtpStandIn } from './support/smtp-stand-in';
 
 // Each test creates several accounts (scrypt): room for a loaded machine.
@@ -163,6 +165,109 @@ describe('POST /api/auth/password/reset', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('password');
     expect((await reset(token, 'agora-valida-1')).statusCode).toBe(200);
+  });
+});
+
+/** Turns two-factor on for a staff member; answers the secret and the recovery codes. */
+async function enrolTwoFactor(ctx: TestContext, who: LoggedIn) {
+  const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: who.auth });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const secret = new URL(setup.json().data.otpauthUrl).searchParams.get('secret') as string;
+  const enable = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    headers: who.auth,
+    payload: { code: await generate({ secret }) },
+  });
+  expect(enable.statusCode, enable.body).toBe(200);
+  return { secret, recoveryCodes: enable.json().data.recoveryCodes as string[] };
+}
+
+const verify = (ctx: TestContext, challenge: string, code: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/verify', payload: { challenge, code } });
+
+describe('POST /api/auth/password/reset of an account with a second factor', () => {
+  it('changes the password but answers 202 with a challenge and no token; the session comes with the code', async () => {
+    const staff = await t.staffMember('reception');
+    const { recoveryCodes } = await enrolTwoFactor(t, staff);
+    const token = await linkFor(staff.user.email);
+    const res = await reset(token, 'nova-senha-456');
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toEqual({ challenge: expect.any(String) });
+    expect(res.json().message).toMatch(/código do aplicativo/);
+    expect(res.body).not.toMatch(/token/i);
+    // The link was used: the password changed, the old sessions ended, the link is spent.
+    expect((await t.app.inject({ url: `/api/user/${staff.user.id}`, headers: staff.auth })).statusCode).toBe(401);
+    expect((await reset(token, 'outra-senha-789')).statusCode).toBe(400);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: staff.user.email, password: 'nova-senha-456' },
+    });
+    expect(login.statusCode).toBe(202);
+
+    expect((await verify(t, res.json().data.challenge, '000000')).statusCode).toBe(401);
+    const ok = await verify(t, res.json().data.challenge, recoveryCodes[0] as string);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const me = await t.app.inject({
+      url: `/api/user/${staff.user.id}`,
+      headers: { authorization: `Bearer ${ok.json().data.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  describe('STAFF_2FA_REQUIRED=1', () => {
+    let strict: TestContext;
+    beforeAll(async () => {
+      strict = await createTestContext({ STAFF_2FA_REQUIRED: '1' });
+    });
+    afterAll(() => strict?.close());
+
+    it('a manager without two-factor is told to enrol: a QR and a challenge, no token; the first code signs in', async () => {
+      const manager = await strict.staffMember('manager');
+      expect(
+        (
+          await strict.app.inject({
+            method: 'POST',
+            url: '/api/auth/password/forgot',
+            payload: { email: manager.user.email },
+          })
+        ).statusCode,
+      ).toBe(202);
+      const token = await outboxToken(strict.db, 'password-reset', manager.user.email);
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset',
+        payload: { token, password: 'nova-senha-456' },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { challenge, enrol } = res.json().data;
+      expect(res.json().data.token).toBeUndefined();
+      expect(res.json().message).toMatch(/Configure a verificação em duas etapas/);
+      expect(enrol.qrCode).toMatch(/^data:image\/png/);
+      const secret = new URL(enrol.otpauthUrl).searchParams.get('secret') as string;
+      const ok = await verify(strict, challenge, await generate({ secret }));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.recoveryCodes).toHaveLength(10);
+      expect(ok.json().data.token).toBeTruthy();
+    });
+
+    it('a customer still gets the session at once', async () => {
+      const customer = await strict.customer();
+      await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: customer.user.email },
+      });
+      const token = await outboxToken(strict.db, 'password-reset', customer.user.email);
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset',
+        payload: { token, password: 'nova-senha-456' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.token).toBeTruthy();
+    });
   });
 });
 

@@ -589,6 +589,11 @@ export const PERMISSIONS: Record<string, Row> = {
       post(`/employers/${await w.fresh.employee()}/invite`, { email: w.fresh.email(), role: 'professional' }),
     expect: 'out no ok ok no no nf no',
   },
+  // An unknown token is a 400 to anyone: the link is the proof, not the session
+  acceptStaffInvitation: {
+    call: () => post('/auth/invitations/accept', { token: 'A'.repeat(43) }),
+    expect: 'in in in in in in in in',
+  },
   setUserRole: {
     call: async (w) =>
       put(`/user/${(await w.fresh.customer()).user.id}/role`, { role: 'reception', storeIds: [w.storeA] }),

@@ -2,7 +2,7 @@ import { api, getData } from '../lib/api-client';
 import { saveSession } from '../lib/session';
 import type { Body, Data } from '../lib/typed-api';
 
-export type AuthSession = Data<'post', '/auth/password/reset'>;
+export type AuthSession = Data<'put', '/user/{id}/password'>;
 
 /** A session, or (staff with two-factor) the challenge the code step answers. */
 export type LoginResult = Data<'post', '/auth/login'>;
@@ -43,9 +43,26 @@ export const forgotPasswordMutation = () => ({
   mutationFn: (body: Body<'post', '/auth/password/forgot'>) => api.post('/auth/password/forgot', { body }),
 });
 
-/** A successful reset logs the person in. */
+/** A session, or (an account with two-factor) the challenge the code step answers. */
+export type ResetResult = Data<'post', '/auth/password/reset'>;
+
+/** A successful reset logs the person in, after the code step when the account has one. */
 export const resetPasswordMutation = () => ({
   mutationFn: async (body: Body<'post', '/auth/password/reset'>) =>
     (await api.post('/auth/password/reset', { body })).data,
-  onSuccess: ({ user, token }: AuthSession) => saveSession(user, token),
+  onSuccess: (result: ResetResult) => {
+    if ('user' in result) saveSession(result.user, result.token);
+  },
+});
+
+/** A session, or (an account with two-factor, or a role that must enrol) the challenge the code step answers. */
+export type AcceptInvitationResult = Data<'post', '/auth/invitations/accept'>;
+
+/** Accepting an invitation to the team by the e-mailed link logs the person in, after the code step when needed. */
+export const acceptInvitationMutation = () => ({
+  mutationFn: async (body: Body<'post', '/auth/invitations/accept'>) =>
+    (await api.post('/auth/invitations/accept', { body })).data,
+  onSuccess: (result: AcceptInvitationResult) => {
+    if ('user' in result) saveSession(result.user, result.token);
+  },
 });

@@ -232,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra */
+        /**
+         * Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra
+         * @description Conta com verificação em duas etapas: a senha é trocada e a resposta é 202 com `challenge` (sem token), a ser respondido em POST /auth/2fa/verify. Admin ou gerente sem ela, com STAFF_2FA_REQUIRED: 202 com `challenge` e `enrol` (o QR a escanear primeiro).
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1021,8 +1024,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Convidar o funcionário (admin; gerente para atendente e profissional das suas lojas): cria ou liga a conta e envia o link para criar a senha (72 h, uso único) */
+        /**
+         * Convidar o funcionário (admin; gerente para atendente e profissional das suas lojas): e-mail novo cria a conta e envia o link para criar a senha; conta existente recebe um link para aceitar (72 h, uso único)
+         * @description Para uma conta que já existe (`pending: true`), nada muda (perfil, lojas, vínculo com o funcionário) até a pessoa aceitar em POST /auth/invitations/accept.
+         */
         post: operations["inviteEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar o convite para a equipe com o link recebido por e-mail (conta existente): aplica perfil, loja e vínculo, uma vez, e entra
+         * @description As outras sessões da conta terminam. Conta com verificação em duas etapas: 202 com `challenge` (sem token), a ser respondido em POST /auth/2fa/verify; admin ou gerente sem ela, com STAFF_2FA_REQUIRED: 202 com `enrol`.
+         */
+        post: operations["acceptStaffInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3305,6 +3331,24 @@ export interface operations {
                                 photoURL?: string | null;
                             };
                             token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            challenge: string;
+                            enrol?: {
+                                otpauthUrl: string;
+                                qrCode: string;
+                            };
                         };
                         message?: string;
                     };
@@ -7959,6 +8003,7 @@ export interface operations {
                             role: string;
                             storeIds: number[];
                             expiresAt: string;
+                            pending: boolean;
                         };
                         message?: string;
                     };
@@ -8002,6 +8047,91 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                cpf: string;
+                                phone: string;
+                                role: string;
+                                photoURL?: string | null;
+                            };
+                            token: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            challenge: string;
+                            enrol?: {
+                                otpauthUrl: string;
+                                qrCode: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,12 @@ export const pages = {
     lazyRoute(() => import('../features/auth/pages/reset-password-page')),
     auth,
   ),
+  acceptInvitation: page(
+    '/accept-invitation',
+    'Convite para a equipe',
+    lazyRoute(() => import('../features/auth/pages/accept-invitation-page')),
+    auth,
+  ),
   home: page(
     '/home',
     'Início',

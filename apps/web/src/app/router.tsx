@@ -43,6 +43,7 @@ export function AppRoutes() {
           {at('register')}
           {at('forgot')}
           {at('reset')}
+          {at('acceptInvitation')}
           <Route element={<Lazy route={layouts.shop} />}>
             {at('home')}
             {at('products')}

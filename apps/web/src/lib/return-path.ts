@@ -5,7 +5,7 @@
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  if (/^\/(login|register|forgot-password|reset-password|error)(\/|\?|$)/.test(raw)) return null;
+  if (/^\/(login|register|forgot-password|reset-password|accept-invitation|error)(\/|\?|$)/.test(raw)) return null;
   return raw;
 }
 

@@ -9,7 +9,12 @@ export const staffInviteBody = z.object({
 });
 export type StaffInviteBody = z.input<typeof staffInviteBody>;
 
-/** What an invitation did: the account it made or linked, and until when the set-password link works. */
+/**
+ * What an invitation did. A new e-mail: the account it made, in the role and store at once, and a
+ * set-password link. An existing account (`pending`): nothing yet; the role, the store and the
+ * employee link come when the person accepts by the e-mailed link. `storeIds`: the account's
+ * stores once it has accepted. `expiresAt`: until when the link works.
+ */
 export const staffInvitation = z.object({
   employeeId: z.number(),
   userId: z.number(),
@@ -17,6 +22,7 @@ export const staffInvitation = z.object({
   role: z.string(),
   storeIds: z.array(z.number()),
   expiresAt: z.string(),
+  pending: z.boolean(),
 });
 export type StaffInvitation = z.infer<typeof staffInvitation>;
 
@@ -39,3 +45,11 @@ export const staffUser = publicUser.extend({
   storeIds: z.union([z.array(z.number()), z.literal('all')]),
 });
 export type StaffUser = z.infer<typeof staffUser>;
+
+/** `POST /auth/invitations/accept`: the token of the e-mailed link. */
+export const acceptInvitationBody = z.object({
+  token: z
+    .string({ error: 'Convite inválido ou expirado. Peça um novo a quem convidou você.' })
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Convite inválido ou expirado. Peça um novo a quem convidou você.'),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBody>;

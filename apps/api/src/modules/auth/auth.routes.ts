@@ -7,6 +7,7 @@ import { envelope, errorBody } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
 import { loginWithPassword } from './auth.service';
+import { challengeMessage } from './challenge-message';
 import { deviceCookie, deviceCookieOf, newDeviceToken, unlockedAccount } from './device-token';
 import { loginWithGoogle } from './google-auth.service';
 import { googleVerifierFromConfig } from './google-verifier';
@@ -64,10 +65,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
           deviceCookieOf(request.headers.cookie),
         );
         if (result.challenge) {
-          const message = result.challenge.enrol
-            ? 'Configure a verificação em duas etapas para continuar: escaneie o QR code no aplicativo autenticador.'
-            : 'Informe o código do aplicativo autenticador.';
-          return reply.status(202).send({ data: result.challenge, message });
+          return reply.status(202).send({ data: result.challenge, message: challengeMessage(result.challenge) });
         }
         reply.header('set-cookie', deviceCookie(result.deviceToken, secureCookies));
         return reply.status(201).send({ data: result.session, message: 'Login realizado com sucesso!' });
@@ -135,9 +133,7 @@ export const authRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: Rat
         };
         const result = await loginWithGoogle(ctx, request.body.credential, request.ip);
         if ('challenge' in result && result.challenge)
-          return reply
-            .status(202)
-            .send({ data: result.challenge, message: 'Informe o código do aplicativo autenticador.' });
+          return reply.status(202).send({ data: result.challenge, message: challengeMessage(result.challenge) });
         return 'user' in result ? { data: result, message: 'Login realizado com sucesso!' } : { data: result };
       },
     );

@@ -1,4 +1,4 @@
-import { changePasswordBody, forgotPasswordBody, idParam, resetPasswordBody } from '@petshop/domain';
+import { changePasswordBody, forgotPasswordBody, idParam, loginChallenge, resetPasswordBody } from '@petshop/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
@@ -6,6 +6,7 @@ import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { CUSTOMER, PUBLIC, routeGroup } from '../../lib/route-group';
 import { session } from './auth.routes';
+import { challengeMessage } from './challenge-message';
 import { changePassword, forgotPassword, resetPassword } from './password-recovery.service';
 export const FORGOT_MESSAGE =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. Confira também a caixa de spam.';
@@ -13,7 +14,7 @@ export const FORGOT_MESSAGE =
 export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(
   PUBLIC,
   async (app, { db, config, loginLimiter }) => {
-    const ctx = { db, config, limiter: loginLimiter, signToken: app.signToken };
+    const ctx = { db, config, limiter: loginLimiter, signToken: app.signToken, twoFactor: { db, config } };
 
     app.post(
       '/auth/password/forgot',
@@ -39,13 +40,21 @@ export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; login
           operationId: 'resetPassword',
           tags: ['Autenticação'],
           summary: 'Definir nova senha com o link recebido por e-mail; encerra as outras sessões e entra',
+          description:
+            'Conta com verificação em duas etapas: a senha é trocada e a resposta é 202 com `challenge` (sem token), ' +
+            'a ser respondido em POST /auth/2fa/verify. Admin ou gerente sem ela, com STAFF_2FA_REQUIRED: 202 com ' +
+            '`challenge` e `enrol` (o QR a escanear primeiro).',
           body: resetPasswordBody,
-          response: { 200: envelope(session), 400: errorBody, 429: errorBody },
+          response: { 200: envelope(session), 202: envelope(loginChallenge), 400: errorBody, 429: errorBody },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await resetPassword(ctx, request.body.token, request.body.password, request.ip);
-        return { data: result, message: 'Senha redefinida com sucesso!' };
+        if ('challenge' in result) {
+          const message = `Senha redefinida. ${challengeMessage(result.challenge)}`;
+          return reply.status(202).send({ data: result.challenge, message });
+        }
+        return { data: result.session, message: 'Senha redefinida com sucesso!' };
       },
     );
   },

@@ -11,6 +11,7 @@ import { seal, sha256 } from '../../lib/sealed';
 import * as messages from '../messages/messages.service';
 import * as users from '../users/users.service';
 import * as repo from './password-recovery.repository';
+import { sessionOrChallenge, type TwoFactorContext } from './two-factor.service';
 
 export const RESET_TOKEN_MINUTES = 30;
 /** Both answers of forgot-password take at least this long, so timing does not tell whether the e-mail exists. */
@@ -24,6 +25,11 @@ export interface RecoveryContext {
   config: Pick<Config, 'JWT_SECRET' | 'FORGOT_PASSWORD_MAX' | 'LOGIN_MAX_ATTEMPTS'>;
   limiter: RateLimiter;
   signToken: FastifyInstance['signToken'];
+}
+
+/** A reset may end in the login's second step. */
+export interface ResetContext extends RecoveryContext {
+  twoFactor: TwoFactorContext;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,8 +90,12 @@ export async function issueInvitation(
   return { expiresAt };
 }
 
-/** Sets the new password, ends every session, and logs the person in (the link proved the e-mail). */
-export async function resetPassword(ctx: RecoveryContext, token: string, password: string, ip: string) {
+/**
+ * Sets the new password and ends every session. The link proved the e-mail, not the second factor:
+ * an account with two-factor (or one STAFF_2FA_REQUIRED holds to it) gets the login's challenge
+ * instead of a session; the password is changed either way, as the link was used.
+ */
+export async function resetPassword(ctx: ResetContext, token: string, password: string, ip: string) {
   // Counted before the token is tried and given back on success, so parallel guesses cannot share one count.
   const ipKey = `reset:ip:${ip}`;
   const attempt = await ctx.limiter.attempt([{ key: ipKey, max: ctx.config.LOGIN_MAX_ATTEMPTS * 4 }]);
@@ -108,10 +118,14 @@ export async function resetPassword(ctx: RecoveryContext, token: string, passwor
   if (!changed) throw badRequest(INVALID_TOKEN, 'INVALID_RESET_TOKEN');
   await ctx.limiter.refund([ipKey]);
   const { tokenVersion, ...user } = changed;
-  return { user, token: await ctx.signToken({ id: user.id, role: user.role, tokenVersion }) };
+  return sessionOrChallenge(ctx.twoFactor, ctx.signToken, user, tokenVersion);
 }
 
-/** Own account only; a wrong current password is a 400 and counts towards a limit. */
+/**
+ * Own account only; a wrong current password is a 400 and counts towards a limit. The new token
+ * needs no second step: the caller's session already passed it (every route that makes one asks
+ * for it), and the new token replaces that session with no more rights than it had.
+ */
 export async function changePassword(
   ctx: RecoveryContext,
   caller: AuthUser,

@@ -201,6 +201,22 @@ export async function secondStep(
   return enrol ? { challenge, enrol } : { challenge };
 }
 
+/**
+ * What a person gets after proving the account is theirs by other means than a password (a reset
+ * or invitation link, Google): a session only when the account needs no second step; otherwise the
+ * same challenge (or enrolment) as the password login, answered at POST /auth/2fa/verify.
+ */
+export async function sessionOrChallenge<U extends { id: number; role: string; email: string }>(
+  ctx: TwoFactorContext,
+  signToken: FastifyInstance['signToken'],
+  user: U,
+  tokenVersion: number,
+): Promise<{ challenge: LoginChallenge } | { session: { user: U; token: string } }> {
+  const challenge = await secondStep(ctx, user);
+  if (challenge) return { challenge };
+  return { session: { user, token: await signToken({ id: user.id, role: user.role, tokenVersion }) } };
+}
+
 export interface VerifyContext extends TwoFactorContext {
   throttle: LoginThrottle;
   signToken: FastifyInstance['signToken'];

@@ -121,8 +121,18 @@ export interface PayloadByKind {
   'password-changed': { name: string; changedAt: string };
   /** `sealedToken`: the unlock link's token, encrypted; removed from the row once the message is sent. */
   'account-unlock': { name: string; sealedToken?: string; expiresAt: string };
-  /** `sealedToken`: the set-password token of an invited staff member, encrypted; removed once sent. */
-  'staff-invite': { name: string; sealedToken?: string; expiresAt: string; roleLabel: string; storeNames: string[] };
+  /**
+   * `sealedToken`: the set-password token of an invited staff member, encrypted; removed once sent.
+   * `accept`: the account exists already, and the link is the one that accepts the invitation.
+   */
+  'staff-invite': {
+    name: string;
+    sealedToken?: string;
+    expiresAt: string;
+    roleLabel: string;
+    storeNames: string[];
+    accept?: boolean;
+  };
   'order-created': OrderPayload;
   'order-paid': OrderPayload;
   'order-cancelled': OrderPayload;

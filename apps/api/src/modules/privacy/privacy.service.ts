@@ -15,6 +15,7 @@ import type { MercadoPago } from '../payments/mercado-pago-client';
 import type { PixApi } from '../payments/pix-api-client';
 import * as pets from '../pets/pets.service';
 import * as plans from '../plans/plans.service';
+import * as staffInvitations from '../staff/staff-invitation.service';
 import * as users from '../users/users.service';
 
 const NOT_FOUND = 'Usuário não encontrado.';
@@ -135,6 +136,7 @@ export async function deleteAccount(
     await appointments.forget(tx, id);
     await pets.forget(tx, id);
     await recovery.forget(tx, id);
+    await staffInvitations.forget(tx, id);
     await messages.forget(tx, id);
   });
   deps.log.info({ userId: id, by: caller.id, audit: 'account-deleted' }, 'account deleted');

@@ -13,11 +13,20 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertStoreAccess, isAdmin } from '../../lib/store-scope';
+import { type Actor, recordChange } from '../audit/audit.service';
 import { issueInvitation } from '../auth/password-recovery.service';
 import * as employeeAccounts from '../employees/employee-accounts.service';
 import * as stores from '../stores/stores.service';
-import { createStaffAccount, findByEmail, findSessionUser, getVisible, setRole } from '../users/users.service';
+import {
+  createStaffAccount,
+  findByEmail,
+  findProfile,
+  findSessionUser,
+  getVisible,
+  setRole,
+} from '../users/users.service';
 import * as repo from './staff.repository';
+import { inviteExistingAccount } from './staff-invitation.service';
 
 const isStoreRole = (role: string) => (STORE_ROLES as readonly string[]).includes(role);
 const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
@@ -54,10 +63,11 @@ async function storeNames(db: Db | Tx, ids: readonly number[]) {
 }
 
 /**
- * `POST /employers/{id}/invite`: makes (or finds) the account with this e-mail, gives it the role in
- * the employee's store, links it to the employee, and e-mails a set-password link (72 h, single use).
- * A customer's account becomes staff; an admin's is never demoted by an invitation (409), nor is
- * another store's staff member taken over by a manager (404, as the account is out of their stores).
+ * `POST /employers/{id}/invite`. A new e-mail: makes the account in the role and the employee's
+ * store, links it to the employee, and e-mails a set-password link (72 h, single use). An existing
+ * account changes nothing now: the person is e-mailed a link to accept (`pending`), and the role,
+ * store and link come then (staff-invitation.service.ts). An admin's account is never invited (409),
+ * nor is another store's staff member taken over by a manager (400 on the e-mail, 403 for a manager).
  */
 export async function invite(
   db: Db,
@@ -65,6 +75,7 @@ export async function invite(
   caller: AuthUser,
   employeeId: number,
   input: StaffInviteBody & { role: Role },
+  actor: Actor,
 ): Promise<StaffInvitation> {
   if (!mayGrant(caller, input.role)) throw forbidden('Seu perfil não pode convidar para este perfil.');
   return db.transaction(async (tx) => {
@@ -72,15 +83,9 @@ export async function invite(
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     assertStoreAccess(caller, employee.storeId, EMPLOYEE_NOT_FOUND);
     const existing = await findByEmail(tx, input.email);
-    let userId: number;
-    if (!existing) {
-      userId = await createStaffAccount(tx, {
-        name: employee.name,
-        email: input.email,
-        phone: employee.phone,
-        role: input.role,
-      });
-    } else {
+    const roleLabel = ROLE_LABELS[input.role].toLowerCase();
+    const audit = { action: 'invite', entity: 'user', storeId: employee.storeId } as const;
+    if (existing) {
       if (existing.role === ROLES.admin) {
         throw conflict('Esta conta é de um administrador: mude o perfil dela em Usuários.', 'ACCOUNT_IS_ADMIN');
       }
@@ -92,15 +97,50 @@ export async function invite(
         }
         if (existing.role === ROLES.manager) throw forbidden('Seu perfil não pode alterar um gerente.');
       }
-      userId = existing.id;
-      if (existing.role !== input.role) await setRole(tx, caller, userId, input.role);
+      const storeIds = [...new Set([...(await repo.storeIdsOf(tx, existing.id)), employee.storeId])].sort(
+        (a, b) => a - b,
+      );
+      const { expiresAt } = await inviteExistingAccount(tx, config.JWT_SECRET, caller, {
+        userId: existing.id,
+        employeeId: employee.id,
+        storeId: employee.storeId,
+        role: input.role,
+        roleLabel,
+        storeNames: await storeNames(tx, [employee.storeId]),
+      });
+      await recordChange(tx, actor, {
+        ...audit,
+        entityId: existing.id,
+        after: { invitation: 'pendente', role: input.role, storeId: employee.storeId, employeeId: employee.id },
+      });
+      const expires = expiresAt.toISOString();
+      return {
+        employeeId,
+        userId: existing.id,
+        email: input.email,
+        role: input.role,
+        storeIds,
+        expiresAt: expires,
+        pending: true,
+      };
     }
+    const userId = await createStaffAccount(tx, {
+      name: employee.name,
+      email: input.email,
+      phone: employee.phone,
+      role: input.role,
+    });
     await repo.addStore(tx, userId, employee.storeId);
-    if (employee.userId !== userId) await employeeAccounts.linkUser(tx, employee.id, userId);
+    await employeeAccounts.linkUser(tx, employee.id, userId);
     const storeIds = await repo.storeIdsOf(tx, userId);
     const { expiresAt } = await issueInvitation(tx, config.JWT_SECRET, userId, {
-      roleLabel: ROLE_LABELS[input.role].toLowerCase(),
+      roleLabel,
       storeNames: await storeNames(tx, storeIds),
+    });
+    await recordChange(tx, actor, {
+      ...audit,
+      entityId: userId,
+      after: { role: input.role, storeIds, employeeId: employee.id },
     });
     return {
       employeeId: employee.id,
@@ -109,6 +149,7 @@ export async function invite(
       role: input.role,
       storeIds,
       expiresAt: expiresAt.toISOString(),
+      pending: false,
     };
   });
 }
@@ -117,16 +158,33 @@ export async function invite(
  * `PUT /user/{id}/role` (owner): the role and, for a store role, its stores; the owner and
  * customers keep no store rows. The last admin stays (409 LAST_ADMIN); nobody changes their own.
  */
-export async function changeRole(db: Db, caller: AuthUser, id: number, input: UserRoleBody): Promise<StaffUser> {
+export async function changeRole(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  input: UserRoleBody,
+  actor: Actor,
+): Promise<StaffUser> {
   await getVisible(db, caller, id);
   const storeIds = isStoreRole(input.role) ? [...new Set(input.storeIds ?? [])].sort((a, b) => a - b) : [];
   for (const storeId of storeIds) {
     if (!(await stores.exists(db, storeId))) throw fieldError('storeIds', 'Loja não encontrada.');
   }
   return db.transaction(async (tx) => {
+    const before = await findProfile(tx, id);
+    const storesBefore = before ? await storeIdsFor(tx, id, before.role) : [];
     const user = await setRole(tx, caller, id, input.role);
     await repo.replaceStores(tx, id, storeIds);
-    return { ...user, storeIds: input.role === ROLES.admin ? 'all' : storeIds };
+    const storesAfter = input.role === ROLES.admin ? 'all' : storeIds;
+    await recordChange(tx, actor, {
+      action: 'role',
+      entity: 'user',
+      entityId: id,
+      before: { role: before?.role, storeIds: storesBefore },
+      after: { role: user.role, storeIds: storesAfter },
+      storeId: null,
+    });
+    return { ...user, storeIds: storesAfter };
   });
 }
 

@@ -251,6 +251,19 @@ export async function createStaffAccount(
 }
 
 /**
+ * The store role a person takes by accepting an invitation sent to their account (the inviter's
+ * rights were checked when it was sent). An admin's account is never changed this way.
+ */
+export async function takeInvitedRole(tx: Tx, id: number, role: string) {
+  const current = await repo.findById(tx, id);
+  if (!current) return undefined;
+  if (current.role === ROLES.admin) {
+    throw conflict('Esta conta é de um administrador: o perfil dela muda em Usuários.', 'ACCOUNT_IS_ADMIN');
+  }
+  return current.role === role ? current : repo.updateUser(tx, id, { role });
+}
+
+/**
  * Sets an account's role (its stores are the staff module's). Nobody changes their own; an admin
  * leaving the role keeps at least one admin, decided on locked rows. Sessions read the role on every
  * request, so the new one applies at once.

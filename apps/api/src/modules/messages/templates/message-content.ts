@@ -58,15 +58,24 @@ const builders: Builders = {
     greeting: hello(p.name),
     paragraphs: [
       `Você foi convidado(a) para a equipe como ${p.roleLabel}${p.storeNames.length ? ` (${p.storeNames.join(', ')})` : ''}.`,
-      `Crie sua senha pelo link abaixo. Ele vale até ${formatDateTime(p.expiresAt)} e pode ser usado uma única vez.`,
+      p.accept
+        ? `Nada muda na sua conta até você aceitar pelo link abaixo; você continua entrando com a senha que já usa. O link vale até ${formatDateTime(p.expiresAt)} e pode ser usado uma única vez.`
+        : `Crie sua senha pelo link abaixo. Ele vale até ${formatDateTime(p.expiresAt)} e pode ser usado uma única vez.`,
     ],
     action: ctx.resetToken
-      ? {
-          label: 'Criar minha senha',
-          url: `${ctx.appUrl}/reset-password?token=${encodeURIComponent(ctx.resetToken)}`,
-        }
+      ? p.accept
+        ? {
+            label: 'Aceitar convite',
+            url: `${ctx.appUrl}/accept-invitation?token=${encodeURIComponent(ctx.resetToken)}`,
+          }
+        : {
+            label: 'Criar minha senha',
+            url: `${ctx.appUrl}/reset-password?token=${encodeURIComponent(ctx.resetToken)}`,
+          }
       : undefined,
-    footer: 'Se você não esperava este convite, ignore este e-mail.',
+    footer: p.accept
+      ? 'Se você não esperava este convite, ignore este e-mail: nada muda na sua conta.'
+      : 'Se você não esperava este convite, ignore este e-mail.',
   }),
   'account-unlock': (p, ctx) => ({
     subject: 'Tentativas de login na sua conta',
