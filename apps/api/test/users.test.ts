@@ -254,7 +254,7 @@ describe('PUT /api/user/:id', () => {
     );
   });
 
-  it('lets an admin change another user, role included; the new role applies to the old token at once', async () => {
+  it("lets an admin change another user, role included; the old role's sessions end, so the new one starts with a sign-in", async () => {
     const admin = await t.admin();
     const other = await t.customer();
     const res = await t.app.inject({
@@ -265,7 +265,10 @@ describe('PUT /api/user/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe('admin');
-    expect((await t.app.inject({ url: '/api/user', headers: other.auth })).statusCode).toBe(200);
+    // The customer's session never passed a second factor: it does not become an admin's.
+    expect((await t.app.inject({ url: '/api/user', headers: other.auth })).statusCode).toBe(401);
+    const again = await t.login(other.user.email, other.password);
+    expect((await t.app.inject({ url: '/api/user', headers: again.auth })).statusCode).toBe(200);
   });
 });
 

@@ -122,6 +122,7 @@ export async function update(db: Db, auth: AuthUser, id: number, input: UpdateIn
   const user = await db.transaction(async (tx) => {
     if (demotes) await keepOneAdmin(tx, id);
     const updated = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, changes));
+    if (updated && changes.role !== undefined && changes.role !== current.role) await repo.endSessions(tx, id);
     if (updated && actor) {
       await recordChange(tx, actor, {
         action: 'update',
@@ -275,5 +276,8 @@ export async function setRole(tx: Tx, caller: AuthUser, id: number, role: string
   if (current.role === ROLES.admin && role !== ROLES.admin) await keepOneAdmin(tx, id);
   const user = await withConstraintErrors(uniqueIndexes, () => repo.updateUser(tx, id, { role }));
   if (!user) throw notFound(NOT_FOUND);
+  // A session opened for the old role (maybe without the second factor the new one needs) ends:
+  // the new role starts with a sign-in and its second step.
+  if (role !== current.role) await repo.endSessions(tx, id);
   return user;
 }
