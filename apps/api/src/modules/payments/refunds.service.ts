@@ -130,6 +130,12 @@ export async function refundPayment(
         refundedCents: payment.refundedCents + amountCents,
         ...(repo.REFUNDABLE.includes(payment.status) ? { status: PAYMENT_STATUS.refundPending } : {}),
       });
+      // What was bought comes back before the money does (or the refund is refused, nothing written).
+      await deps.outcomes.refunding(tx, payment.id, {
+        refundedCents: payment.refundedCents,
+        amountCents,
+        paidCents: base,
+      });
       if (audit && row) {
         await recordChange(tx, audit.actor, {
           action: 'refund',

@@ -120,14 +120,14 @@ function pickUnits(sale: repo.SaleRow, items: repo.SaleItemRow[], wanted: Return
 async function withdrawPackages(tx: Tx, sale: repo.SaleRow, items: repo.SaleItemRow[], picked: Picked[]) {
   for (const p of picked) {
     if (p.kind !== 'pacote') continue;
-    const outcome = await packages.withdrawCounterGrant(tx, `venda-${sale.id}-item-${p.saleItemId}`);
-    if (outcome === 'used') {
-      const name = items.find((i) => i.id === p.saleItemId)?.name ?? '';
-      throw conflict(
-        `"${name}": créditos deste pacote já foram usados ou venceram, então ele não pode ser devolvido.`,
-        'PACKAGE_CREDITS_USED',
-      );
-    }
+    const name = items.find((i) => i.id === p.saleItemId)?.name ?? '';
+    await packages.withdrawOrRefuse(
+      tx,
+      'balcao',
+      `venda-${sale.id}-item-${p.saleItemId}`,
+      packages.WHOLE,
+      `"${name}": créditos deste pacote já foram usados ou venceram, então ele não pode ser devolvido.`,
+    );
   }
 }
 
