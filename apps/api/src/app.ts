@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import './lib/zod-locale';
 import { createSandboxes } from '@petshop/sandbox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -23,6 +23,7 @@ import type { PixAutomatico } from './modules/payments/pix-automatico-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { plansSandboxRoutes } from './modules/plans/plans-sandbox.routes';
+import { cycleCardPaymentChanged } from './modules/plans/subscription-charging';
 import { posChargeOutcomes } from './modules/pos/pos-charge-outcomes';
 import { diskImageStorage } from './modules/product-images/image-storage';
 import { sessionUser } from './modules/staff/staff.service';
@@ -131,6 +132,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     sandboxPayments: Boolean(sandboxes),
     paymentProvider,
     chargeOutcomes: combineOutcomes(chargeOutcomes, posChargeOutcomes),
+    otherCardPayments: (pspPaymentId: string, log: FastifyBaseLogger) =>
+      cycleCardPaymentChanged({ db, pixAutomatico, cards, log }, pspPaymentId),
   };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));

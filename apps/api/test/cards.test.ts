@@ -502,6 +502,11 @@ describe('refunds', () => {
     const again = await refund(other.order.id, { amount: 10, reason: 'Parcial' }, admin, key);
     expect(again.json().data.refund.id).toBe(first.json().data.refund.id);
     expect(psp.cards.payment(Number(other.payment.pspPaymentId))?.transaction_amount_refunded).toBe(10);
+    // The same key with another amount is another refund: 409, and no money moves.
+    const reused = await refund(other.order.id, { amount: 20, reason: 'Parcial' }, admin, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(psp.cards.payment(Number(other.payment.pspPaymentId))?.transaction_amount_refunded).toBe(10);
   });
 
   it('is for admins only: a customer gets 403 and nothing moves', async () => {

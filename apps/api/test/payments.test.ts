@@ -317,6 +317,21 @@ describe('Idempotency-Key', () => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('refuses the same key with another body of the same method, and changes nothing', async () => {
+    const id = await f.product('Comedouro', 10);
+    const { user, addressId, cartId } = await shopper([[id, 1]]);
+    const first = await f.pay(user, { cartId, addressId, paymentMethod: 'Pix' }, 'k-2');
+    expect(first.statusCode).toBe(201);
+    const pickup = await f.pay(user, { cartId, paymentMethod: 'Pix', deliveryMethod: 'Retirada na loja' }, 'k-2');
+    expect(pickup.statusCode).toBe(409);
+    expect(pickup.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: expect.stringMatching(/outros dados/),
+    });
+    expect(await paymentsOf(user)).toHaveLength(1);
+    expect(await f.stockOf(id)).toBe(9);
+  });
+
   it('keeps keys per user', async () => {
     const id = await f.product('Peitoral', 10);
     const a = await shopper([[id, 1]]);

@@ -378,6 +378,19 @@ describe('returns', () => {
     ]);
     expect([k1.statusCode, k2.statusCode]).toEqual([201, 201]);
     expect(k1.json().data.id).toBe(k2.json().data.id);
+    // The same key with another body is another return: 409, and nothing comes back.
+    const reused = await post(
+      user,
+      `/api/pos/sales/${saleId}/returns`,
+      { items: [{ productId: product, quantity: 2 }] },
+      { 'idempotency-key': key },
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: expect.stringMatching(/outros dados/),
+    });
+    expect(await f.stockOf(product)).toBe(10);
     const last = await post(user, `/api/pos/sales/${saleId}/returns`, { items: [{ productId: product, quantity: 1 }] });
     expect(last.statusCode).toBe(409);
     expect(await f.stockOf(product)).toBe(10);

@@ -1361,7 +1361,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho
-         * @description Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica 'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.
+         * @description Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) repete a resposta do primeiro pagamento feito com ela e o mesmo corpo, sem cobrar de novo; com outro corpo → 409 IDEMPOTENCY_KEY_REUSED. Pix e boleto: o pedido fica 'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.
          */
         post: operations["payCart"];
         delete?: never;
@@ -1545,7 +1545,7 @@ export interface paths {
         put?: never;
         /**
          * Reembolsar um pedido, todo ou em parte (sem amount: o que resta)
-         * @description Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo.
+         * @description Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo (outro corpo com a mesma chave → 409). Devolve também o que foi comprado: os créditos sem uso de um pacote são anulados antes (créditos inteiros que valham ao menos o valor; 409 se restarem menos), e o reembolso de tudo o que foi pago cancela o pedido ainda não enviado nem entregue (estoque de volta uma vez); enviado ou entregue, o status fica.
          */
         post: operations["refundOrder"];
         delete?: never;
@@ -2416,7 +2416,7 @@ export interface paths {
         put?: never;
         /**
          * Devolução: os itens voltam ao estoque e o valor volta pela forma de pagamento original, uma vez
-         * @description Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; cartão é estornado na maquininha e registrado aqui. Um produto volta por unidades ({productId, quantity}); um pacote ou um serviço volta inteiro ({saleItemId}): o pacote leva seus créditos junto, e um pacote com crédito usado ou vencido não volta (409); um serviço já prestado só o gerente ou o administrador devolve (403), sem nada voltar ao estoque. O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir.
+         * @description Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; cartão é estornado na maquininha e registrado aqui. Um produto volta por unidades ({productId, quantity}); um pacote ou um serviço volta inteiro ({saleItemId}): o pacote leva seus créditos junto, e um pacote com crédito usado ou vencido não volta (409); um serviço já prestado só o gerente ou o administrador devolve (403), sem nada voltar ao estoque. O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir o mesmo corpo; com outro corpo → 409 IDEMPOTENCY_KEY_REUSED.
          */
         post: operations["returnCounterSaleItems"];
         delete?: never;

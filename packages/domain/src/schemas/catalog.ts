@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { isEan13 } from '../ean';
 import { requiredText } from './common';
+import { money } from './money';
 
-/** price_cents is a 32-bit integer; R$ 1.000.000,00 keeps well inside it. */
-const PRICE_MAX = 1_000_000;
-
-const money = z
-  .number({ error: 'Informe um preço válido.' })
-  .min(0, 'O preço não pode ser negativo.')
-  .max(PRICE_MAX, 'Preço acima do permitido.')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const price = money('Informe um preço válido.', {
+  tooSmall: 'O preço não pode ser negativo.',
+  tooLarge: 'Preço acima do permitido.',
+});
 
 const catalogRef = (message: string) => z.number({ error: message }).int(message).positive(message);
 
@@ -24,7 +21,7 @@ const imageUrl = z
 export const productBody = z.object({
   name: requiredText('Informe o nome do produto.', 120),
   description: z.string().trim().max(5000, 'Descrição muito longa.').default(''),
-  price: money,
+  price,
   stock: z
     .number({ error: 'Informe o estoque.' })
     .int('O estoque deve ser um número inteiro.')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UFS } from '../cep-regions';
 import { isCep } from '../documents';
 import { digitsField } from './common';
+import { money } from './money';
 
 export const CEP_INVALID_MESSAGE = 'CEP inválido. Use 8 dígitos.';
 
@@ -20,12 +21,7 @@ export type CepView = z.infer<typeof cepView>;
 
 /** Fees travel as money (2 decimals) and are stored as integer cents. */
 const SHIPPING_PRICE_MAX = 10_000;
-const shippingMoney = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, 'O valor não pode ser negativo.')
-    .max(SHIPPING_PRICE_MAX, 'Valor acima do permitido.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const shippingMoney = (message: string) => money(message, { max: SHIPPING_PRICE_MAX });
 
 export const shippingRate = z.object({
   uf: z.enum(UFS, { error: 'UF inválida.' }),
@@ -45,12 +41,7 @@ export const shippingTable = z.object({
     .max(UFS.length)
     .refine((rates) => new Set(rates.map((r) => r.uf)).size === rates.length, 'Cada UF pode aparecer uma vez só.'),
   /** Orders whose products add up to this or more ship free; null: never free. */
-  freeAbove: z
-    .number({ error: 'Informe o valor para frete grátis.' })
-    .min(0, 'O valor não pode ser negativo.')
-    .max(1_000_000, 'Valor acima do permitido.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.')
-    .nullable(),
+  freeAbove: money('Informe o valor para frete grátis.').nullable(),
 });
 export type ShippingTable = z.infer<typeof shippingTable>;
 

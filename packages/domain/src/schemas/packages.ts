@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PET_SIZES } from '../constants';
 import { positiveInt, requiredText } from './common';
+import { money } from './money';
 import { CARD_MISSING_MESSAGE, cardPayment, DEBIT_ONE_INSTALLMENT, isCardMethod } from './payments';
 
 export const PACKAGE_MAX_CREDITS = 100;
@@ -11,11 +12,10 @@ export const PAID_WITH_PACKAGE = 'Pacote';
 export const CREDIT_EXPIRY_NOTICE_DAYS = 7;
 export const CREDITS_EXPIRING_DAYS = 30;
 
-const priceField = z
-  .number({ error: 'Informe um preço válido.' })
-  .min(0, 'O preço não pode ser negativo.')
-  .max(1_000_000, 'Preço acima do permitido.')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const priceField = money('Informe um preço válido.', {
+  tooSmall: 'O preço não pode ser negativo.',
+  tooLarge: 'Preço acima do permitido.',
+});
 
 /** POST/PUT /packages (admin): '4 banhos — porte Médio', R$ 300,00, 4 credits, 45 days. `size` null: any size. */
 export const packageBody = z.object({

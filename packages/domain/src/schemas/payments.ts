@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
 } from '../constants';
 import { PAYMENT_MISSING_MESSAGE } from '../payment-messages';
+import { money } from './money';
 
 const requiredId = z
   .number({ error: PAYMENT_MISSING_MESSAGE })
@@ -173,11 +174,11 @@ export type InstallmentOption = z.infer<typeof installmentOption>;
 
 /** POST /orders/{id}/refund (admin): the whole rest without `amount`. */
 export const refundBody = z.object({
-  amount: z
-    .number({ error: 'Valor do reembolso inválido.' })
-    .positive('Valor do reembolso inválido.')
-    .max(1_000_000, 'Valor do reembolso inválido.')
-    .optional(),
+  amount: money('Valor do reembolso inválido.', {
+    least: 'positive',
+    tooSmall: 'Valor do reembolso inválido.',
+    tooLarge: 'Valor do reembolso inválido.',
+  }).optional(),
   reason: z
     .string({ error: 'Informe o motivo do reembolso.' })
     .trim()

@@ -8,14 +8,14 @@ import {
 } from '../plan-constants';
 import { isScheduleStart } from '../schedule';
 import { positiveInt, requiredText } from './common';
+import { money } from './money';
 import { cardPayment } from './payments';
 
-const PRICE_MAX = 1_000_000;
-const priceField = z
-  .number({ error: 'Informe um preço válido.' })
-  .positive('O preço deve ser maior que zero.')
-  .max(PRICE_MAX, 'Preço acima do permitido.')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const priceField = money('Informe um preço válido.', {
+  least: 'positive',
+  tooSmall: 'O preço deve ser maior que zero.',
+  tooLarge: 'Preço acima do permitido.',
+});
 
 /** POST/PUT /plans (admin): the price is per cycle. */
 export const planBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCpf } from '../documents';
 import { digitsField, positiveInt } from './common';
+import { money } from './money';
 
 /** Payment methods at the counter (API.md): cash, Pix by QR, and cards on the store's own terminal. */
 export const POS_METHODS = ['Dinheiro', 'Pix', 'Cartão de Crédito', 'Cartão de Débito'] as const;
@@ -23,13 +24,8 @@ export const POS_SALE_STATUS = {
 export type PosSaleStatus = (typeof POS_SALE_STATUS)[keyof typeof POS_SALE_STATUS];
 
 /** An amount in reais, at most R$ 1.000.000,00, with 2 decimals. */
-const reais = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, 'O valor não pode ser negativo.')
-    .max(1_000_000, 'Valor acima do permitido.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
-const positiveReais = (message: string) => reais(message).refine((v) => v > 0, 'Informe um valor maior que zero.');
+const reais = (message: string) => money(message);
+const positiveReais = (message: string) => money(message, { least: 'positive' });
 
 export const openSessionBody = z.object({
   storeId: positiveInt('Selecione a loja.'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, normalizeCnpj } from '../cnpj';
 import { idField, positiveInt, requiredText } from './common';
 import { calendarDate } from './dates';
+import { money } from './money';
 
 export const supplierBody = z.object({
   name: requiredText('Informe o nome do fornecedor.', 120),
@@ -33,12 +34,10 @@ export const PURCHASE_ORDER_MOVES = {
 } as const satisfies Record<string, { from: readonly PurchaseOrderStatus[]; to: PurchaseOrderStatus }>;
 export type PurchaseOrderMove = keyof typeof PURCHASE_ORDER_MOVES;
 
-const COST_MAX = 1_000_000;
-const unitCost = z
-  .number({ error: 'Informe o custo unitário.' })
-  .min(0, 'O custo não pode ser negativo.')
-  .max(COST_MAX, 'Custo acima do permitido.')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const unitCost = money('Informe o custo unitário.', {
+  tooSmall: 'O custo não pode ser negativo.',
+  tooLarge: 'Custo acima do permitido.',
+});
 
 const purchaseLine = z.object({
   productId: positiveInt('Selecione um produto.'),

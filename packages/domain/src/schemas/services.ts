@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { type PetSize, SERVICE_DURATIONS } from '../constants';
 import { requiredText } from './common';
+import { money } from './money';
 
-const PRICE_MAX = 1_000_000;
-
-const priceField = z
-  .number({ error: 'Informe um preço válido.' })
-  .min(0, 'O preço não pode ser negativo.')
-  .max(PRICE_MAX, 'Preço acima do permitido.')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais.');
+const priceField = money('Informe um preço válido.', {
+  tooSmall: 'O preço não pode ser negativo.',
+  tooLarge: 'Preço acima do permitido.',
+});
 
 export const sizePrices = z.object({
   Pequeno: priceField,

@@ -40,7 +40,7 @@ export const checkoutRoutes = routeGroup<{ db: Db; config: Config; paymentProvid
             'Pagar o carrinho com entrega ou retirada: baixa o estoque, cria o pagamento e o pedido e esvazia o carrinho',
           description:
             'Uma transação. O frete vem da tabela da loja pela UF do endereço (grátis acima do valor da loja; retirada na loja é grátis) e entra no total. Falta de estoque ou UF sem entrega → 409 e nada muda. O cabeçalho opcional Idempotency-Key (por usuário) ' +
-            'repete a resposta do primeiro pagamento feito com ela, sem cobrar de novo. Pix e boleto: o pedido fica ' +
+            'repete a resposta do primeiro pagamento feito com ela e o mesmo corpo, sem cobrar de novo; com outro corpo → 409 IDEMPOTENCY_KEY_REUSED. Pix e boleto: o pedido fica ' +
             "'Aguardando pagamento' até o banco confirmar, cobrado pelo total com frete; PSP fora do ar → 503 e nada muda.",
           headers: idempotencyHeaders,
           body: payBody,

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import * as addresses from '../addresses/addresses.service';
 import * as cart from '../cart/cart.service';
@@ -21,16 +22,19 @@ import * as repo from './orders.repository';
 
 const CART_NOT_FOUND = 'Carrinho não encontrado.';
 const ADDRESS_NOT_FOUND = 'Endereço não encontrado.';
-const KEY_REUSED = 'Esta chave de idempotência já foi usada em um pagamento diferente.';
 
 export type CheckoutContext = payments.PayContext;
 
 type Previous = NonNullable<Awaited<ReturnType<typeof payments.findByIdempotencyKey>>>;
 
-/** The answer of an earlier payment made with the same key; a different method is another payment. */
-async function replay(db: Db | Tx, previous: Previous, method: PaymentMethod): Promise<PaymentResult> {
+/**
+ * The answer of an earlier payment made with the same key and body; another body (or a key used
+ * for something that is no order) is another payment: 409.
+ */
+async function replay(db: Db | Tx, previous: Previous, hash: string): Promise<PaymentResult> {
+  assertSameRequest(previous, hash);
   const order = await repo.findByPayment(db, previous.id);
-  if (previous.method !== method || !order) throw conflict(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+  if (!order) throw conflict(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
   return { payment: payments.paymentView(previous), order };
 }
 
@@ -106,9 +110,13 @@ export async function pay(
   const { db } = ctx;
   const { cartId, paymentMethod } = body;
   payments.assertOffered(ctx, paymentMethod);
-  if (idempotencyKey) {
-    const previous = await payments.findByIdempotencyKey(db, auth.id, idempotencyKey);
-    if (previous) return replay(db, previous, paymentMethod);
+  // The card's token is a single-use handle the browser gets again on a second click: the request is
+  // what it buys and how, so the same card sent again under the key is the same request.
+  const asked = body.card ? { ...body, card: { ...body.card, token: '' } } : body;
+  const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(asked) } : undefined;
+  if (idempotency) {
+    const previous = await payments.findByIdempotencyKey(db, auth.id, idempotency.key);
+    if (previous) return replay(db, previous, idempotency.hash);
   }
   for (let attempt = 0; ; attempt += 1) {
     let issued: payments.Issued | undefined;
@@ -131,15 +139,15 @@ export async function pay(
       await payments.noteCardAttempt(db, reservedOrderId, auth.id);
     }
     try {
-      return await payInTransaction(ctx, auth, body, idempotencyKey, issued, reservedOrderId);
+      return await payInTransaction(ctx, auth, body, idempotency, issued, reservedOrderId);
     } catch (error) {
       if (error instanceof TotalChanged && attempt < 2) continue;
       if (error instanceof TotalChanged)
         throw conflict('Os preços do carrinho mudaram. Tente novamente.', 'PRICE_CHANGED');
-      if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
-      const previous = await payments.findByIdempotencyKey(db, auth.id, idempotencyKey);
+      if (!idempotency || !isIdempotencyRace(error)) throw error;
+      const previous = await payments.findByIdempotencyKey(db, auth.id, idempotency.key);
       if (!previous) throw error;
-      return replay(db, previous, paymentMethod);
+      return replay(db, previous, idempotency.hash);
     }
   }
 }
@@ -148,7 +156,7 @@ async function payInTransaction(
   ctx: CheckoutContext,
   auth: AuthUser,
   body: PayBody,
-  idempotencyKey: string | undefined,
+  idempotency: { key: string; hash: string } | undefined,
   issued: payments.Issued | undefined,
   reservedOrderId?: number,
 ): Promise<PaymentResult> {
@@ -156,10 +164,10 @@ async function payInTransaction(
   const userId = auth.id;
   return ctx.db.transaction(async (tx) => {
     if (!(await cart.lockOwnCart(tx, auth, cartId))) throw notFound(CART_NOT_FOUND);
-    if (idempotencyKey) {
+    if (idempotency) {
       // A parallel request with the same key may have paid while we waited for the lock.
-      const previous = await payments.findByIdempotencyKey(tx, userId, idempotencyKey);
-      if (previous) return replay(tx, previous, paymentMethod);
+      const previous = await payments.findByIdempotencyKey(tx, userId, idempotency.key);
+      if (previous) return replay(tx, previous, idempotency.hash);
     }
     const address = await deliveryAddress(tx, userId, body);
     const lines = await cart.checkoutLines(tx, cartId);
@@ -189,7 +197,7 @@ async function payInTransaction(
         orderId,
       ));
 
-    const paymentId = await payments.recordCharge(tx, userId, paymentMethod, charge, idempotencyKey);
+    const paymentId = await payments.recordCharge(tx, userId, paymentMethod, charge, idempotency);
     const order = await lifecycle.place(
       tx,
       {

@@ -1,4 +1,5 @@
 import {
+  canApply,
   type DeliveryMethod,
   initialOrderStatus,
   ORDER_MOVES,
@@ -190,7 +191,8 @@ export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?:
   if (charge?.status === PAYMENT_STATUS.approved && charge.totalCents > 0)
     await payments.markRefundDue(tx, moved.paymentId);
   await giveBackStock(tx, orderId, 'cancelamento');
-  await packages.orderCancelled(tx, orderId);
+  // Its money goes back whole, so a package's credits go first: refused (409) when some were used.
+  await packages.orderRefunding(tx, orderId, packages.WHOLE);
   await orderChanged(tx, orderId, 'cancelled');
   await closed(tx, moved);
   return moved;
@@ -216,12 +218,28 @@ export const chargeOutcomes: ChargeOutcomes = {
     const order = await repo.findByPayment(tx, paymentId);
     if (order) await expire(tx, order.id);
   },
+  /**
+   * Money of an order is about to go back: a package's credits first (409 when too few are left), and
+   * once everything paid is going back, an order not yet shipped or handed over is cancelled by the
+   * same move as any cancel (stock back once); a shipped or delivered one keeps its status.
+   */
+  async refunding(tx, paymentId, share) {
+    const order = await repo.findByPayment(tx, paymentId);
+    if (!order) return;
+    await packages.orderRefunding(tx, order.id, share);
+    const whole = share.refundedCents + share.amountCents >= share.paidCents;
+    const state = whole ? await repo.findState(tx, undefined, order.id) : undefined;
+    if (state && canApply('cancel', state)) await cancel(tx, order.id, state.status);
+  },
   async refunded(tx, paymentId, refund) {
     const order = await repo.findByPayment(tx, paymentId);
     if (order) await orderRefunded(tx, order.id, refund);
   },
   async chargedBack(tx, paymentId) {
     const order = await repo.findByPayment(tx, paymentId);
-    if (order) await orderChargedBack(tx, order.id);
+    if (!order) return;
+    // The money is gone already: a package's credits all go, whatever was used.
+    await packages.orderChargedBack(tx, order.id);
+    await orderChargedBack(tx, order.id);
   },
 };

@@ -42,7 +42,9 @@ export const orderRefundsRoutes = routeGroup<{
         summary: 'Reembolsar um pedido, todo ou em parte (sem amount: o que resta)',
         description:
           'Cartão: estorno no PSP; Pix: devolução (API Pix v2); boleto: registrado para transferência manual, confirmada pelo administrador. ' +
-          'A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo.',
+          'A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo (outro corpo com a mesma chave → 409). ' +
+          'Devolve também o que foi comprado: os créditos sem uso de um pacote são anulados antes (créditos inteiros que valham ao menos o valor; 409 se restarem menos), ' +
+          'e o reembolso de tudo o que foi pago cancela o pedido ainda não enviado nem entregue (estoque de volta uma vez); enviado ou entregue, o status fica.',
         params: idParam,
         headers: idempotencyHeaders,
         body: refundBody,

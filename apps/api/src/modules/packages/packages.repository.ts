@@ -153,6 +153,17 @@ export const balance = async (tx: Tx, creditId: number) =>
     )[0]?.n ?? 0,
   );
 
+/** Credits of the grant written off because its money went back ('estorno'). */
+export const writtenOff = async (tx: Tx, creditId: number) =>
+  Number(
+    (
+      await tx
+        .select({ n: sql<number>`coalesce(-sum(${petCreditEntries.delta}), 0)::int` })
+        .from(petCreditEntries)
+        .where(and(eq(petCreditEntries.creditId, creditId), eq(petCreditEntries.reason, 'estorno')))
+    )[0]?.n ?? 0,
+  );
+
 export const insertEntry = async (
   tx: Tx,
   values: { creditId: number; delta: number; reason: CreditReason; appointmentId?: number },

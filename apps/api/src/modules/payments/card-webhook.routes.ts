@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -51,7 +52,9 @@ export const cardWebhookRoutes = routeGroup<{
   config: Config;
   cards: MercadoPago;
   chargeOutcomes: ChargeOutcomes;
-}>(PUBLIC, async (app, { db, config, cards, chargeOutcomes }) => {
+  /** a card payment that is no row of the ledger: a plan cycle's, handed to the plans module */
+  otherCardPayments: (pspPaymentId: string, log: FastifyBaseLogger) => Promise<void>;
+}>(PUBLIC, async (app, { db, config, cards, chargeOutcomes, otherCardPayments }) => {
   app.post(
     '/webhooks/cards',
     {
@@ -83,14 +86,14 @@ export const cardWebhookRoutes = routeGroup<{
       const type = request.query.type ?? request.query.topic;
       if (id && type === 'payment') {
         const charge = await findChargeByPspPayment(db, id);
-        // Unknown (another system's, or an order not committed yet): reconciliation finds ours later.
-        if (charge) {
-          try {
-            await checkCardPayment({ db, cards, log: request.log, outcomes: chargeOutcomes }, charge);
-          } catch (error) {
-            if (!(error instanceof PspUnavailableError)) throw error;
-            request.log.warn({ paymentId: charge.id }, 'card PSP unavailable while checking a notification');
-          }
+        // Unknown to the ledger: a plan cycle's payment, another system's, or an order not committed
+        // yet (reconciliation finds ours later).
+        try {
+          if (charge) await checkCardPayment({ db, cards, log: request.log, outcomes: chargeOutcomes }, charge);
+          else await otherCardPayments(id, request.log);
+        } catch (error) {
+          if (!(error instanceof PspUnavailableError)) throw error;
+          request.log.warn({ pspPaymentId: id }, 'card PSP unavailable while checking a notification');
         }
       }
       return { message: 'Notificação recebida.' };

@@ -11,6 +11,9 @@ export const combineOutcomes = (...all: readonly ChargeOutcomes[]): ChargeOutcom
   async expired(tx, paymentId) {
     for (const outcomes of all) await outcomes.expired(tx, paymentId);
   },
+  async refunding(tx, paymentId, share) {
+    for (const outcomes of all) await outcomes.refunding(tx, paymentId, share);
+  },
   async refunded(tx, paymentId, refund) {
     for (const outcomes of all) await outcomes.refunded(tx, paymentId, refund);
   },

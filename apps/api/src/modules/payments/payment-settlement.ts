@@ -16,6 +16,12 @@ export interface ChargeOutcomes {
   paid(tx: Tx, paymentId: number): Promise<void>;
   /** the payment just moved from pending to expired (or the card PSP refused or cancelled it) */
   expired(tx: Tx, paymentId: number): Promise<void>;
+  /**
+   * money is about to go back (a refund written, before the PSP is asked), in the refund's
+   * transaction with the payment locked: what was bought comes back first, or an AppError refuses
+   * the refund and nothing is written. `refundedCents` is what went back before this one.
+   */
+  refunding(tx: Tx, paymentId: number, share: RefundShare): Promise<void>;
   /** money went back to the payer (a refund concluded): the customer is told */
   refunded(
     tx: Tx,
@@ -24,6 +30,13 @@ export interface ChargeOutcomes {
   ): Promise<void>;
   /** the card holder disputed the payment with their bank: the admins are told */
   chargedBack(tx: Tx, paymentId: number): Promise<void>;
+}
+
+/** A refund's part of a payment: what went back before it, what it gives back, of what was paid. */
+export interface RefundShare {
+  refundedCents: number;
+  amountCents: number;
+  paidCents: number;
 }
 
 export interface SettlementDeps {

@@ -13,6 +13,7 @@ export const insertPayment = async (
     totalCents: number;
     status: PaymentStatus;
     idempotencyKey: string | null;
+    idempotencyHash: string | null;
     details: Record<string, string>;
     txid: string | null;
     expiresAt: Date | null;
@@ -36,6 +37,7 @@ export const findByIdempotencyKey = async (db: Executor, userId: number, key: st
         method: payments.method,
         totalCents: payments.totalCents,
         status: payments.status,
+        hash: payments.idempotencyHash,
         details: payments.details,
         txid: payments.txid,
         pspPaymentId: payments.pspPaymentId,

@@ -16,6 +16,8 @@ export const payments = pgTable(
     totalCents: integer('total_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** the hash of the body paid under idempotencyKey: the same key with another body is refused */
+    idempotencyHash: text('idempotency_hash'),
     /** provider answer (e.g. the Pix BR Code) */
     details: jsonb('details'),
     createdAt: createdAt(),
@@ -87,6 +89,8 @@ export const paymentRefunds = pgTable(
     kind: text('kind').$type<'card' | 'pix' | 'manual'>().notNull(),
     status: text('status').$type<'pendente' | 'concluido' | 'falhou'>().notNull(),
     requestKey: text('request_key').notNull(),
+    /** the hash of the body asked under requestKey (none for rows older than it, and the shop's own refunds) */
+    requestHash: text('request_hash'),
     pspRefundId: text('psp_refund_id'),
     requestedBy: integer('requested_by').references(() => users.id),
     error: text('error'),

@@ -255,14 +255,16 @@ export const recordCharge = (
   userId: number,
   method: PaymentMethod,
   charge: Issued,
-  idempotencyKey: string | undefined,
+  /** the caller's Idempotency-Key and the hash of the body it came with */
+  idempotency: { key: string; hash: string | null } | undefined,
 ) =>
   repo.insertPayment(tx, {
     userId,
     method,
     totalCents: charge.totalCents,
     status: charge.status,
-    idempotencyKey: idempotencyKey ?? null,
+    idempotencyKey: idempotency?.key ?? null,
+    idempotencyHash: idempotency?.hash ?? null,
     details: { ...charge.details },
     txid: charge.txid,
     expiresAt: charge.expiresAt,

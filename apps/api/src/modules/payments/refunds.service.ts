@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { assertSameRequest, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import type { MercadoPago } from './mercado-pago-client';
@@ -91,13 +92,17 @@ export async function refundPayment(
   const charge = await findCharge(db, paymentId);
   if (!charge) throw notFound(NOT_FOUND);
   const key = requestKey ?? `pagamento-${paymentId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const hash = requestHash(body);
   let created: repo.RefundRow;
   try {
     created = await db.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, charge.id);
       if (!payment) throw notFound(NOT_FOUND);
       const earlier = await repo.findByRequest(tx, payment.id, key);
-      if (earlier) return earlier;
+      if (earlier) {
+        assertSameRequest({ hash: earlier.requestHash }, hash);
+        return earlier;
+      }
       const base = await refundable(tx, payment);
       if (base === 0) throw conflict(NOTHING_PAID, 'NOT_REFUNDABLE');
       const left = base - payment.refundedCents;
@@ -118,11 +123,18 @@ export async function refundPayment(
         kind,
         status: 'pendente',
         requestKey: key,
+        requestHash: hash,
         requestedBy: adminId,
       });
       await repo.setPayment(tx, payment.id, {
         refundedCents: payment.refundedCents + amountCents,
         ...(repo.REFUNDABLE.includes(payment.status) ? { status: PAYMENT_STATUS.refundPending } : {}),
+      });
+      // What was bought comes back before the money does (or the refund is refused, nothing written).
+      await deps.outcomes.refunding(tx, payment.id, {
+        refundedCents: payment.refundedCents,
+        amountCents,
+        paidCents: base,
       });
       if (audit && row) {
         await recordChange(tx, audit.actor, {
@@ -143,6 +155,7 @@ export async function refundPayment(
     if (violatedConstraint(error) !== 'payment_refunds_request_uq') throw error;
     const earlier = await repo.findByRequest(db, charge.id, key);
     if (!earlier) throw error;
+    assertSameRequest({ hash: earlier.requestHash }, hash);
     created = earlier;
   }
   if (created.status === 'pendente') await sendRefund(deps, created);

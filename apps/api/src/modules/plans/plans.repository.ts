@@ -253,6 +253,9 @@ export const datesToCharge = (db: Executor, today: string, from: string, to: str
 export const insertCycle = async (tx: Executor, values: typeof subscriptionCycles.$inferInsert) =>
   (await tx.insert(subscriptionCycles).values(values).onConflictDoNothing().returning())[0];
 
+export const findCycleByPspPayment = async (db: Executor, pspPaymentId: string) =>
+  (await db.select().from(subscriptionCycles).where(eq(subscriptionCycles.pspPaymentId, pspPaymentId)))[0];
+
 export const findCycleByTxid = async (db: Executor, txid: string) =>
   (await db.select().from(subscriptionCycles).where(eq(subscriptionCycles.txid, txid)))[0];
 

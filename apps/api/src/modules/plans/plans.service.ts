@@ -170,6 +170,19 @@ async function releaseFuture(tx: Tx, sub: repo.SubscriptionRow, now: BusinessMom
   }
 }
 
+/** Frees the series' appointment of one date still to come (a cycle whose money went back). */
+async function releaseDate(tx: Tx, sub: repo.SubscriptionRow, onDate: string, now: BusinessMoment) {
+  const dates = (await repo.datesFrom(tx, [sub.id], now.date)).filter(
+    (d) => d.onDate === onDate && d.state !== 'liberado',
+  );
+  const ids = dates.flatMap((d) => (d.appointmentId === null ? [] : [d.appointmentId]));
+  const freed = new Set(await releaseSeries(tx, ids, now));
+  for (const d of dates) {
+    if (d.appointmentId === null || freed.has(d.appointmentId))
+      await repo.setDate(tx, sub.id, d.onDate, 'liberado', d.appointmentId);
+  }
+}
+
 // Views
 
 async function toViews(db: Db | Tx, rows: NonNullable<repo.SubscriptionViewRow>[], now: BusinessMoment) {
@@ -541,4 +554,4 @@ export async function recurringRevenue(db: Db, instant = new Date()): Promise<Re
   };
 }
 
-export { releaseFuture };
+export { releaseDate, releaseFuture };

@@ -14,7 +14,7 @@ import { PspRefusedError, PspUnavailableError } from '../payments/pix-api-client
 import type { Cobr } from '../payments/pix-automatico-client';
 import { messageRecipient } from '../users/users.service';
 import * as repo from './plans.repository';
-import { bookAhead, type PlansDeps, releaseFuture, savedCardOf } from './plans.service';
+import { bookAhead, type PlansDeps, releaseDate, releaseFuture, savedCardOf } from './plans.service';
 
 /**
  * Each cycle of a Pix Automático subscription is a recurring charge (/cobr) sent 2 to 10 days before
@@ -366,6 +366,36 @@ async function lastFailure(deps: PlansDeps, cycle: repo.CycleRow, now: BusinessM
   for (const txid of txids) {
     await deps.pixAutomatico.cancelCobr(txid).catch(() => undefined);
   }
+}
+
+/**
+ * The card PSP's notification of a plan cycle's payment (cycles are charged outside the payments
+ * ledger, so the card webhook hands over the ids it does not know). Money that went back after the
+ * cycle was paid, refunded at the PSP or charged back, releases that cycle's appointment still to
+ * come, once (the cycle moves from paid to cancelled); a chargeback also suspends the plan as its
+ * last failed charge would (the customer told, every later appointment released).
+ */
+export async function cycleCardPaymentChanged(deps: PlansDeps, pspPaymentId: string, instant = new Date()) {
+  const cycle = await repo.findCycleByPspPayment(deps.db, pspPaymentId);
+  if (!cycle || cycle.status !== CYCLE_STATUS.paid || !deps.cards) return;
+  const payment = await deps.cards.getPayment(pspPaymentId);
+  const failure =
+    payment?.status === 'refunded'
+      ? 'Reembolsada no cartão'
+      : payment?.status === 'charged_back'
+        ? 'Contestada no cartão'
+        : undefined;
+  if (!failure) return;
+  const now = businessMoment(instant);
+  const moved = await deps.db.transaction(async (tx) => {
+    const sub = await repo.lockSubscription(tx, cycle.subscriptionId);
+    const done =
+      sub && (await repo.moveCycle(tx, cycle.id, [CYCLE_STATUS.paid], { status: CYCLE_STATUS.cancelled, failure }));
+    if (!sub || !done) return undefined;
+    if (cycle.dueOn >= now.date) await releaseDate(tx, sub, cycle.dueOn, now);
+    return done;
+  });
+  if (moved && payment?.status === 'charged_back') await lastFailure(deps, moved, now);
 }
 
 /** The webhook and the reconciliation: what the PSP says about a recurrence (authorised, rejected…). */

@@ -5,7 +5,9 @@ import { pixExpired, pixPaid } from './pos-sales.service';
 export const posChargeOutcomes: ChargeOutcomes = {
   paid: pixPaid,
   expired: pixExpired,
-  // A counter return records its own refunds; a chargeback of a Pix does not happen.
+  // A counter return records its own refunds (and takes back a package's credits itself); a
+  // chargeback of a Pix does not happen.
+  async refunding() {},
   async refunded() {},
   async chargedBack() {},
 };

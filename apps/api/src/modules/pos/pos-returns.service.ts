@@ -7,9 +7,10 @@ import {
   type posReturnBody,
 } from '@petshop/domain';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { assertSameRequest, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as packages from '../packages/packages.service';
@@ -119,14 +120,14 @@ function pickUnits(sale: repo.SaleRow, items: repo.SaleItemRow[], wanted: Return
 async function withdrawPackages(tx: Tx, sale: repo.SaleRow, items: repo.SaleItemRow[], picked: Picked[]) {
   for (const p of picked) {
     if (p.kind !== 'pacote') continue;
-    const outcome = await packages.withdrawCounterGrant(tx, `venda-${sale.id}-item-${p.saleItemId}`);
-    if (outcome === 'used') {
-      const name = items.find((i) => i.id === p.saleItemId)?.name ?? '';
-      throw conflict(
-        `"${name}": créditos deste pacote já foram usados ou venceram, então ele não pode ser devolvido.`,
-        'PACKAGE_CREDITS_USED',
-      );
-    }
+    const name = items.find((i) => i.id === p.saleItemId)?.name ?? '';
+    await packages.withdrawOrRefuse(
+      tx,
+      'balcao',
+      `venda-${sale.id}-item-${p.saleItemId}`,
+      packages.WHOLE,
+      `"${name}": créditos deste pacote já foram usados ou venceram, então ele não pode ser devolvido.`,
+    );
   }
 }
 
@@ -175,8 +176,15 @@ export async function returnItems(
 ): Promise<PosReturnView> {
   const { db } = deps;
   const sale = await visibleSale(db, user, saleId);
+  const hash = requestHash(body);
+  /** The return kept under the caller's key, if any: the same body answers it, another is a 409. */
+  const keptUnder = async (executor: Db | Tx, requestKey: string) => {
+    const earlier = await repo.findReturnByKey(executor, sale.id, requestKey);
+    if (earlier) assertSameRequest({ hash: earlier.requestHash }, hash);
+    return earlier;
+  };
   if (key) {
-    const earlier = await repo.findReturnByKey(db, sale.id, key);
+    const earlier = await keptUnder(db, key);
     if (earlier) return returnView(earlier);
   }
   let created: repo.ReturnRow;
@@ -186,7 +194,7 @@ export async function returnItems(
       const locked = await repo.lockSale(tx, sale.id);
       if (!locked) throw notFound('Venda não encontrada.');
       // A parallel request with the same key committed while we waited for the sale: answer it.
-      const earlier = key ? await repo.findReturnByKey(tx, sale.id, key) : undefined;
+      const earlier = key ? await keptUnder(tx, key) : undefined;
       if (earlier) return { created: earlier, pixParts: [] };
       if (locked.status !== POS_SALE_STATUS.completed)
         throw conflict('Só uma venda concluída pode ter devolução.', 'SALE_NOT_COMPLETED');
@@ -216,6 +224,7 @@ export async function returnItems(
         sessionId,
         userId: user.id,
         requestKey: key ?? null,
+        requestHash: key ? hash : null,
         totalCents,
         refunds,
         items: picked.map(({ saleItemId, kind, productId, quantity, amountCents }) => ({
@@ -253,7 +262,7 @@ export async function returnItems(
     }));
   } catch (error) {
     if (key && violatedConstraint(error) === 'pos_returns_request_uq') {
-      const earlier = await repo.findReturnByKey(db, sale.id, key);
+      const earlier = await keptUnder(db, key);
       if (earlier) return returnView(earlier);
     }
     throw error;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   formatMoney,
   fromCents,
@@ -14,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
@@ -218,8 +218,6 @@ export function planPayments(totalCents: number, given: SaleInput['payments']) {
   return { payments: kept, changeCents };
 }
 
-const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
 export async function saleView(db: Db | Tx, sale: repo.SaleRow): Promise<PosSaleView> {
   const [items, paid] = await Promise.all([repo.itemsOf(db, sale.id), repo.paymentsOf(db, sale.id)]);
   const charges = await Promise.all(
@@ -284,11 +282,9 @@ export async function saleView(db: Db | Tx, sale: repo.SaleRow): Promise<PosSale
 async function replayOf(db: Db, user: AuthUser, key: string, hash: string) {
   const earlier = await repo.findSaleByKey(db, key);
   if (!earlier) return undefined;
-  if (earlier.operatorId !== user.id || earlier.requestHash !== hash)
-    throw conflict(
-      'Esta Idempotency-Key já foi usada em outra venda. Gere uma nova para cada venda.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+  // Another operator's sale under the same key is another request, like another body.
+  if (earlier.operatorId !== user.id) throw conflict(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+  assertSameRequest({ hash: earlier.requestHash }, hash);
   return saleView(db, earlier);
 }
 
@@ -308,7 +304,7 @@ export async function sell(
   const { db } = deps;
   // A counter Pix is a charge at the shop's Pix PSP; cash and the store's own card terminal are not.
   if (body.payments.some((p) => p.method === 'Pix')) payments.assertOffered(deps, 'Pix');
-  const hash = hashOf(body);
+  const hash = requestHash(body);
   const replay = await replayOf(db, user, key, hash);
   if (replay) return replay;
   const { lines, customerId: petOwner } = await priceItems(db, body.items);
@@ -366,7 +362,9 @@ export async function sell(
         );
         if (!waits) await grantPackages(tx, sale.id);
         const paymentId =
-          pix && pix.totalCents > 0 ? await payments.recordCharge(tx, user.id, 'Pix', pix, `pos-${key}`) : null;
+          pix && pix.totalCents > 0
+            ? await payments.recordCharge(tx, user.id, 'Pix', pix, { key: `pos-${key}`, hash })
+            : null;
         await repo.insertPayments(
           tx,
           plan.payments.map((p) => ({

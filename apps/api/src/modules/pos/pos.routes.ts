@@ -211,7 +211,7 @@ export const posRoutes = routeGroup<{
             'Cada unidade volta no máximo uma vez (de novo → 409). Dinheiro sai do caixa aberto de quem faz a devolução; Pix volta por devolução no PSP; ' +
             'cartão é estornado na maquininha e registrado aqui. Um produto volta por unidades ({productId, quantity}); um pacote ou um serviço volta inteiro ({saleItemId}): ' +
             'o pacote leva seus créditos junto, e um pacote com crédito usado ou vencido não volta (409); um serviço já prestado só o gerente ou o administrador devolve (403), sem nada voltar ao estoque. ' +
-            'O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir.',
+            'O cabeçalho opcional Idempotency-Key responde a mesma devolução ao repetir o mesmo corpo; com outro corpo → 409 IDEMPOTENCY_KEY_REUSED.',
           params: idParam,
           headers: posReturnHeaders,
           body: posReturnBody,

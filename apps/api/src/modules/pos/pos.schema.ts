@@ -188,6 +188,8 @@ export const posReturns = pgTable(
       .references(() => users.id),
     /** the caller's Idempotency-Key, if any: the same key answers this return again */
     requestKey: text('request_key'),
+    /** the hash of the body returned under requestKey: the same key with another body is refused */
+    requestHash: text('request_hash'),
     totalCents: integer('total_cents').notNull(),
     /** what went back by each method, e.g. {"Dinheiro": 1990} */
     refunds: jsonb('refunds').$type<Partial<Record<PosMethod, number>>>().notNull(),
