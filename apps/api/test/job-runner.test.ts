@@ -89,88 +89,66 @@ describe('the job runner', () => {
   });
 });
 
+/**
+ * A job whose first run hangs until `release`, taken by runner A; a runner B then starts beside it.
+ * `before` turns A's hanging run into what a dead process would have left.
+ */
+async function hungRunTakenOver(name: string, before: () => Promise<unknown>) {
+  let calls = 0;
+  let release = () => {};
+  const hanging = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const job = {
+    name,
+    everySeconds: 60,
+    async run() {
+      calls += 1;
+      if (calls === 1) await hanging;
+    },
+  };
+  await runner([job]).start();
+  await until(() => calls === 1);
+  await before();
+  await runner([job]).start();
+  return { calls: () => calls, release };
+}
+
 describe('a run whose process died', () => {
   it('is handed back to its queue at once, not after its two-minute expiry', async () => {
-    let calls = 0;
-    let release = () => {};
-    const hanging = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const job = {
-      name: 'test-orphan',
-      everySeconds: 60,
-      async run() {
-        calls += 1;
-        if (calls === 1) await hanging;
-      },
-    };
-    const a = runner([job]);
-    await a.start();
-    await until(() => calls === 1);
     // The run now belongs to an owner that is gone: a process killed in the middle of it (the real
     // thing, a SIGKILLed process, is payment-expiry-restart.test.ts).
-    await t.db.execute(
-      sql`update pgboss.job set data = data || '{"owner": 12345}'::jsonb where name = 'test-orphan' and state = 'active'`,
+    const run = await hungRunTakenOver('test-orphan', () =>
+      t.db.execute(
+        sql`update pgboss.job set data = data || '{"owner": 12345}'::jsonb where name = 'test-orphan' and state = 'active'`,
+      ),
     );
-    const b = runner([job]);
-    await b.start();
-    const took = await until(() => calls >= 2, 20_000);
-    release();
+    const took = await until(() => run.calls() >= 2, 20_000);
+    run.release();
     expect(took).toBeLessThan(15_000);
   });
+
   it('hands back a run taken by a process that died before it could mark the run as its own', async () => {
-    let calls = 0;
-    let release = () => {};
-    const hanging = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const job = {
-      name: 'test-unmarked',
-      everySeconds: 60,
-      async run() {
-        calls += 1;
-        if (calls === 1) await hanging;
-      },
-    };
-    const a = runner([job]);
-    await a.start();
-    await until(() => calls === 1);
     // As if killed in the moment between pg-boss handing the run over and the owner mark: no owner,
     // started a while ago. Its 'stately' queue would start nothing else until the two-minute expiry.
-    await t.db.execute(
-      sql`update pgboss.job set data = data - 'owner', started_on = now() - interval '1 minute'
-           where name = 'test-unmarked' and state = 'active'`,
+    const run = await hungRunTakenOver('test-unmarked', () =>
+      t.db.execute(
+        sql`update pgboss.job set data = data - 'owner', started_on = now() - interval '1 minute'
+             where name = 'test-unmarked' and state = 'active'`,
+      ),
     );
-    const b = runner([job]);
-    await b.start();
-    const took = await until(() => calls >= 2, 20_000);
-    release();
+    const took = await until(() => run.calls() >= 2, 20_000);
+    run.release();
     expect(took).toBeLessThan(15_000);
   });
 
   it('leaves alone a run just taken that is not marked yet', async () => {
-    let calls = 0;
-    let release = () => {};
-    const hanging = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const job = {
-      name: 'test-fresh',
-      everySeconds: 60,
-      async run() {
-        calls += 1;
-        if (calls === 1) await hanging;
-      },
-    };
-    const a = runner([job]);
-    await a.start();
-    await until(() => calls === 1);
-    await t.db.execute(sql`update pgboss.job set data = data - 'owner' where name = 'test-fresh' and state = 'active'`);
-    const b = runner([job]);
-    await b.start();
+    const run = await hungRunTakenOver('test-fresh', () =>
+      t.db.execute(sql`update pgboss.job set data = data - 'owner' where name = 'test-fresh' and state = 'active'`),
+    );
     await sleep(7000);
-    release();
-    expect(calls).toBe(1);
+    run.release();
+    expect(run.calls()).toBe(1);
   });
 });
 
