@@ -1,7 +1,7 @@
 import { formatDate } from '@petshop/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, createCustomer, loginAsAdmin } from './support/api';
+import { api, createCustomer, login, loginAsAdmin } from './support/api';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 import { workingDayFromToday } from './support/days';
@@ -122,7 +122,9 @@ describe('a recepção agenda para um cliente', () => {
     // The pet is the customer's, not the receptionist's.
     const own = await api<Named[]>('/pets', { token: customer.session.token });
     expect(own.map((each) => each.name)).toEqual(['Paçoca']);
-    expect(await api<Named[]>('/pets', { token: desk.session.token })).toEqual([]);
+    // Her session from before the role change ended with it; the one she signs in with now has no pets.
+    const deskSession = await login(desk.email, desk.password);
+    expect(await api<Named[]>('/pets', { token: deskSession.token })).toEqual([]);
 
     await page.getByLabel('Serviço').selectOption({ label: 'Banho' });
     const professionals = page.getByLabel('Profissional').locator('option:not([disabled])');
