@@ -1,7 +1,15 @@
 // `npm test`: every check, in order; stops at nothing so one run shows every failure, then exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
+import { missingForTests, report } from './test-preflight.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// Stops at once, naming the one install line, instead of failing a suite twenty minutes in.
+const missing = report(await missingForTests());
+if (missing.length > 0) {
+  console.error(missing.join('\n'));
+  process.exit(1);
+}
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
