@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessMoment, ROLES } from '@petshop/domain';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, stores } from '../src/db/schema';
+import { employees, sandboxPixCharges, stores } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
@@ -580,6 +581,27 @@ describe('counter Pix', () => {
       counted: { dinheiro: 20, pix: 30, credito: 0, debito: 0 },
     });
     expect(closed.json().data.difference).toEqual({ dinheiro: 0, pix: 0, credito: 0, debito: 0 });
+  });
+
+  it("on a closed till or another operator's: refused before any charge reaches the Pix PSP", async () => {
+    const product = await f.product('Coleira', 3, 3000);
+    const { user, sessionId } = await till(0);
+    const charges = async () => (await t.db.select({ n: count() }).from(sandboxPixCharges))[0]?.n ?? 0;
+    const before = await charges();
+    const pixSale = {
+      sessionId,
+      items: [{ productId: product, quantity: 1 }],
+      payments: [{ method: 'Pix', amount: 30 }],
+    };
+    const other = await t.staffMember('reception');
+    expect((await sell(other, pixSale)).statusCode).toBe(404);
+    const closed = await post(user, `/api/pos/sessions/${sessionId}/close`, {
+      counted: { dinheiro: 0, pix: 0, credito: 0, debito: 0 },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await sell(user, pixSale)).statusCode).toBe(409);
+    expect(await charges()).toBe(before);
+    expect(await f.stockOf(product)).toBe(3);
   });
 
   it('cancelled while waiting: the charge is withdrawn and the unit goes back', async () => {

@@ -314,6 +314,9 @@ export async function sell(
   const totalCents = subtotalCents - discountCents;
   const plan = planPayments(totalCents, body.payments);
   const pixPart = plan.payments.find((p) => p.method === 'Pix');
+  // The PSP is asked only for a sale that can happen: a till that is not open and the caller's
+  // answers before any charge exists (the sale's own transaction checks it again, locked).
+  if (pixPart) await db.transaction((tx) => withOpenSession(tx, user, body.sessionId, async () => undefined));
   const pix = pixPart
     ? await payments.issueBankCharge(
         {
