@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unseal } from '../../lib/sealed';
 import type { MessageChannel, MessageKind, PayloadByKind } from './message-kinds';
+import * as sending from './message-sending.repository';
 import * as repo from './messages.repository';
 import { toHtml, toText } from './templates/layout';
 import { messageContent, whatsappTemplate } from './templates/message-content';
@@ -102,7 +103,7 @@ export function createMessageDelivery(options: DeliveryOptions) {
     }
   }
 
-  async function stillWanted(m: repo.ClaimedMessage): Promise<string | undefined> {
+  async function stillWanted(m: sending.ClaimedMessage): Promise<string | undefined> {
     if (m.channel === 'whatsapp') {
       if (!whatsapp) return 'WhatsApp não configurado.';
       if (!(await guards.takesWhatsapp(db, m.userId ?? 0))) return 'Cliente não aceita mais mensagens por WhatsApp.';
@@ -113,7 +114,7 @@ export function createMessageDelivery(options: DeliveryOptions) {
     return stands?.(db, m.payload as unknown as PayloadByKind[MessageKind]);
   }
 
-  async function send(m: repo.ClaimedMessage) {
+  async function send(m: sending.ClaimedMessage) {
     const payload = m.payload as unknown as PayloadByKind[MessageKind];
     if (m.channel === 'whatsapp') {
       if (!whatsapp) throw new DeliveryError('WhatsApp não configurado.', true);
@@ -142,55 +143,55 @@ export function createMessageDelivery(options: DeliveryOptions) {
    * server: that one may have arrived, and is never sent twice by itself (at most once per event).
    */
   async function freeLeasesOfDead(owner: LeaseOwner | undefined) {
-    const holders = owner ? await repo.leaseOwners(db, owner.key) : [];
+    const holders = owner ? await sending.leaseOwners(db, owner.key) : [];
     const gone = owner && holders.length > 0 ? [...(await owner.gone(holders))] : [];
-    const interrupted = await repo.settleInterrupted(db, gone);
+    const interrupted = await sending.settleInterrupted(db, gone);
     if (interrupted.length > 0) {
       log.warn({ messageIds: interrupted.map((m) => m.id) }, 'messages cut mid-send marked falhou, not sent again');
     }
     if (gone.length === 0) return;
-    await repo.releaseLeasesOf(db, gone);
+    await sending.releaseLeasesOf(db, gone);
     log.warn({ owners: gone }, 'messages claimed by a stopped instance handed back to the outbox');
   }
 
-  async function deliverOne(m: repo.ClaimedMessage, down: Set<MessageChannel>, result: DeliveryResult) {
+  async function deliverOne(m: sending.ClaimedMessage, down: Set<MessageChannel>, result: DeliveryResult) {
     if (down.has(m.channel)) {
       // The server refused a connection moments ago: wait with it instead of spending an attempt.
-      await repo.markRetry(db, m, `${repo.SERVER_DOWN}: aguardando a volta.`, backoffSeconds(1), false);
+      await sending.markRetry(db, m, `${sending.SERVER_DOWN}: aguardando a volta.`, backoffSeconds(1), false);
       result.retried += 1;
       return;
     }
     const unwanted = await stillWanted(m);
     if (unwanted) {
-      await repo.markFinal(db, m, 'cancelada', unwanted);
+      await sending.markFinal(db, m, 'cancelada', unwanted);
       result.cancelled += 1;
       return;
     }
     // Lost the lease meanwhile (another sender settled it): not ours to send.
-    if (!(await repo.markSending(db, m))) return;
+    if (!(await sending.markSending(db, m))) return;
     try {
       await send(m);
     } catch (error) {
       const reason = error instanceof DeliveryError ? error : new DeliveryError('Erro inesperado no envio', false);
       if (!(error instanceof DeliveryError)) log.error({ err: error, messageId: m.id }, 'message delivery crashed');
       if (reason.permanent || m.attempts >= MAX_ATTEMPTS) {
-        await repo.markFinal(db, m, 'falhou', reason.message);
+        await sending.markFinal(db, m, 'falhou', reason.message);
         result.failed += 1;
       } else {
         const serverDown = /ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|indisponível/.test(reason.message);
         if (serverDown) down.add(m.channel);
-        const error = serverDown ? `${repo.SERVER_DOWN}: ${reason.message}` : reason.message;
-        await repo.markRetry(db, m, error, backoffSeconds(m.attempts));
+        const error = serverDown ? `${sending.SERVER_DOWN}: ${reason.message}` : reason.message;
+        await sending.markRetry(db, m, error, backoffSeconds(m.attempts));
         result.retried += 1;
       }
       log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, error: reason.message }, 'message not delivered');
       return;
     }
-    await repo.markSent(db, m);
+    await sending.markSent(db, m);
     result.sent += 1;
     if (!woken.has(m.channel)) {
       woken.add(m.channel);
-      await repo.wakeWaitingForServer(db, m.channel);
+      await sending.wakeWaitingForServer(db, m.channel);
     }
   }
 
@@ -202,11 +203,11 @@ export function createMessageDelivery(options: DeliveryOptions) {
       const down = new Set<MessageChannel>();
       woken.clear();
       for (let batch = 0; batch < maxBatches; batch += 1) {
-        const claimed = await repo.claimDue(db, channels, batchSize, owner?.key ?? null);
+        const claimed = await sending.claimDue(db, channels, batchSize, owner?.key ?? null);
         let next = 0;
         const worker = async () => {
           while (next < claimed.length) {
-            const m = claimed[next] as repo.ClaimedMessage;
+            const m = claimed[next] as sending.ClaimedMessage;
             next += 1;
             await deliverOne(m, down, result);
           }
