@@ -48,13 +48,16 @@ create temp table bench_items as
     select id, name, price_cents from products where archived_at is null and o.i = o.i order by random() limit 1 + o.i % 3
   ) p;
 
-insert into payments (user_id, method, total_cents, status, idempotency_key, created_at)
-  select o.user_id, o.method, t.total, o.payment_status, 'relatorio-' || o.i, o.created_at
+insert into payments (owner_kind, owner_id, user_id, method, total_cents, status, idempotency_key, created_at)
+  select 'order', 0, o.user_id, o.method, t.total, o.payment_status, 'relatorio-' || o.i, o.created_at
   from bench_orders o join (select i, sum(price_cents * quantity) total from bench_items group by i) t using (i);
 
 insert into orders (user_id, payment_id, status, total_cents, delivery_method, shipping_cents, created_at)
   select o.user_id, p.id, o.status, p.total_cents, 'Retirada na loja', 0, o.created_at
   from bench_orders o join payments p on p.user_id = o.user_id and p.idempotency_key = 'relatorio-' || o.i;
+
+update payments p set owner_id = ord.id, store_id = ord.store_id from orders ord
+  where ord.payment_id = p.id and p.owner_kind = 'order' and p.owner_id = 0;
 
 create temp table bench_order_ids as
   select o.i, ord.id as order_id from bench_orders o

@@ -66,7 +66,15 @@ async function seedOrder(o: SeededOrder) {
   const createdAt = sp(o.createdAt);
   const [payment] = await t.db
     .insert(payments)
-    .values({ userId: customer.user.id, method: o.method, totalCents, status: o.paymentStatus, createdAt })
+    .values({
+      ownerKind: 'order',
+      ownerId: 0,
+      userId: customer.user.id,
+      method: o.method,
+      totalCents,
+      status: o.paymentStatus,
+      createdAt,
+    })
     .returning({ id: payments.id });
   const delivery =
     shippingCents > 0

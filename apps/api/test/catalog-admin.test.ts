@@ -196,7 +196,14 @@ describe('delete', () => {
     const id = await create({ name: 'Coleira Vendida', price: 30 });
     const [payment] = await t.db
       .insert(payments)
-      .values({ userId: customer.user.id, method: 'Pix', totalCents: 3000, status: 'Aprovado' })
+      .values({
+        ownerKind: 'order',
+        ownerId: 0,
+        userId: customer.user.id,
+        method: 'Pix',
+        totalCents: 3000,
+        status: 'Aprovado',
+      })
       .returning();
     const [order] = await t.db
       .insert(orders)

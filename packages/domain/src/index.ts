@@ -5,6 +5,7 @@ export * from './constants';
 export * from './documents';
 export * from './ean';
 export * from './format';
+export * from './ledger';
 export * from './masks';
 export * from './order-status';
 export * from './payment-messages';

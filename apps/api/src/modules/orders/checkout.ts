@@ -1,5 +1,6 @@
 import {
   type CardPayment,
+  checkoutMethod,
   DELIVERY_METHOD,
   PAYMENT_STATUS,
   type PayBody,
@@ -35,7 +36,7 @@ async function replay(db: Db | Tx, previous: Previous, hash: string): Promise<Pa
   assertSameRequest(previous, hash);
   const order = await repo.findByPayment(db, previous.id);
   if (!order) throw conflict(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
-  return { payment: payments.paymentView(previous), order };
+  return { payment: payments.paymentView({ ...previous, method: checkoutMethod(previous.method) }), order };
 }
 
 /** A parallel request with the same key committed first. */
@@ -197,7 +198,13 @@ async function payInTransaction(
         orderId,
       ));
 
-    const paymentId = await payments.recordCharge(tx, userId, paymentMethod, charge, idempotency);
+    const paymentId = await payments.recordCharge(
+      tx,
+      { owner: { kind: 'order', id: orderId }, storeId, userId },
+      paymentMethod,
+      charge,
+      idempotency,
+    );
     const order = await lifecycle.place(
       tx,
       {
@@ -257,7 +264,13 @@ export async function payForService(ctx: CheckoutContext, auth: AuthUser, sale: 
         await payerOf(tx, auth.id, undefined, paymentMethod),
         orderId,
       ));
-    const paymentId = await payments.recordCharge(tx, auth.id, paymentMethod, charge, undefined);
+    const paymentId = await payments.recordCharge(
+      tx,
+      { owner: { kind: 'order', id: orderId }, storeId: null, userId: auth.id },
+      paymentMethod,
+      charge,
+      undefined,
+    );
     const order = await lifecycle.place(
       tx,
       {

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
+import { type LedgerMethod, PAYMENT_STATUS, type PaymentOwner, type PaymentStatus } from '@petshop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -8,8 +8,10 @@ type Executor = Db | Tx;
 export const insertPayment = async (
   tx: Tx,
   values: {
-    userId: number;
-    method: PaymentMethod;
+    owner: PaymentOwner;
+    storeId: number | null;
+    userId: number | null;
+    method: LedgerMethod;
     totalCents: number;
     status: PaymentStatus;
     idempotencyKey: string | null;
@@ -21,9 +23,16 @@ export const insertPayment = async (
     installments: number | null;
     cardBrand: string | null;
     cardLastFour: string | null;
+    nsu?: string | null;
+    authorizationCode?: string | null;
   },
 ) => {
-  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  const { owner, ...rest } = values;
+  const settledAt = values.status === PAYMENT_STATUS.approved ? new Date() : null;
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...rest, ownerKind: owner.kind, ownerId: owner.id, settledAt })
+    .returning({ id: payments.id });
   if (!row) throw new Error('payment insert returned nothing');
   return row.id;
 };

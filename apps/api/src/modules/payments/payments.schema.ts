@@ -1,18 +1,23 @@
-import type { PaymentMethod, PaymentStatus } from '@petshop/domain';
+import type { LedgerMethod, PaymentOwnerKind, PaymentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import { stores } from '../stores/stores.schema';
 import { users } from '../users/users.schema';
 
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** one of PAYMENT_METHODS: checked by the pay body's schema and by payments_method_ck */
-    method: text('method').$type<PaymentMethod>().notNull(),
+    /** who paid: the customer (none for a counter sale to nobody in particular) */
+    userId: integer('user_id').references(() => users.id),
+    /** what the money is for: a web order, a counter sale or a plan's cycle (API.md 'One ledger for money') */
+    ownerKind: text('owner_kind').$type<PaymentOwnerKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** the store whose money it is (a web order's shelf store, the till's store, the plan's store) */
+    storeId: integer('store_id').references(() => stores.id),
+    /** one of LEDGER_METHODS: checked by the pay body's schema and by payments_method_ck */
+    method: text('method').$type<LedgerMethod>().notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -35,6 +40,11 @@ export const payments = pgTable(
     cardLastFour: char('card_last_four', { length: 4 }),
     /** given back so far (refunds concluded or under way) */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** a card on the store's own terminal: its NSU and authorisation code */
+    nsu: text('nsu'),
+    authorizationCode: text('authorization_code'),
+    /** when the money was received (approved or paid) */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
@@ -44,7 +54,14 @@ export const payments = pgTable(
     check('payments_installments_ck', sql`${t.installments} is null or ${t.installments} between 1 and 12`),
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'Pendente'`),
     check('payments_total_ck', sql`${t.totalCents} >= 0`),
-    check('payments_method_ck', sql`${t.method} in ('Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto')`),
+    check(
+      'payments_method_ck',
+      sql`${t.method} in ('Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto', 'Pix Automático', 'Dinheiro')`,
+    ),
+    check('payments_owner_kind_ck', sql`${t.ownerKind} in ('order', 'pos_sale', 'subscription_cycle')`),
+    index('payments_owner_idx').on(t.ownerKind, t.ownerId),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_store_created_idx').on(t.storeId, t.createdAt),
     check(
       'payments_status_ck',
       sql`${t.status} in ('Pendente', 'Aprovado', 'Expirado', 'Cancelado', 'Recusado', 'Contestado', 'Reembolso pendente', 'Reembolsado', 'Parcialmente reembolsado', 'Reembolso falhou')`,

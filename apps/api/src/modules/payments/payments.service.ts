@@ -2,6 +2,7 @@ import {
   fromCents,
   PAYMENT_STATUS,
   type PaymentMethod,
+  type PaymentOwner,
   type PaymentResult,
   type PaymentStatus,
   type PaymentSummary,
@@ -252,14 +253,19 @@ export const noteCardAttempt = (db: Db, orderId: number, userId: number) => atte
 /** Writes down an issued charge as the user's payment, in the order's transaction. */
 export const recordCharge = (
   tx: Tx,
-  userId: number,
+  payer: {
+    owner: PaymentOwner;
+    /** the store whose money it is */
+    storeId: number | null;
+    userId: number | null;
+  },
   method: PaymentMethod,
   charge: Issued,
   /** the caller's Idempotency-Key and the hash of the body it came with */
   idempotency: { key: string; hash: string | null } | undefined,
 ) =>
   repo.insertPayment(tx, {
-    userId,
+    ...payer,
     method,
     totalCents: charge.totalCents,
     status: charge.status,

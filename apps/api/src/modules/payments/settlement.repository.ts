@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@petshop/domain';
+import { type LedgerMethod, PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentReceipts, payments } from '../../db/schema';
@@ -20,10 +20,10 @@ const chargeColumns = {
 export type Charge = {
   id: number;
   txid: string | null;
-  method: PaymentMethod;
+  method: LedgerMethod;
   totalCents: number;
   status: PaymentStatus;
-  userId: number;
+  userId: number | null;
   pspPaymentId: string | null;
   refundedCents: number;
   details: unknown;
@@ -114,7 +114,7 @@ export const movePayment = async (tx: Tx, paymentId: number, to: PaymentStatus) 
   (
     await tx
       .update(payments)
-      .set({ status: to })
+      .set({ status: to, ...(to === PAYMENT_STATUS.approved && { settledAt: new Date() }) })
       .where(and(eq(payments.id, paymentId), eq(payments.status, PAYMENT_STATUS.pending)))
       .returning({ id: payments.id })
   ).length > 0;

@@ -366,7 +366,13 @@ export async function sell(
         if (!waits) await grantPackages(tx, sale.id);
         const paymentId =
           pix && pix.totalCents > 0
-            ? await payments.recordCharge(tx, user.id, 'Pix', pix, { key: `pos-${key}`, hash })
+            ? await payments.recordCharge(
+                tx,
+                { owner: { kind: 'pos_sale', id: sale.id }, storeId: session.storeId, userId: user.id },
+                'Pix',
+                pix,
+                { key: `pos-${key}`, hash },
+              )
             : null;
         await repo.insertPayments(
           tx,
