@@ -164,6 +164,33 @@ describe('filters', () => {
     expect((await get(`/products/specie/${ids.coelho}`)).json().data).toEqual([]);
   });
 
+  it('filters the whole list by category and species and sorts it by price or name', async () => {
+    const dogFood = (await get(`/products?categoryId=${ids.racoes}&speciesId=${ids.cachorro}`)).json();
+    expect(namesOf(dogFood)).toEqual(['Petisco de Frango', 'Ração Premium Cães Adultos 15kg']);
+    const cheapest = (await get(`/products?categoryId=${ids.racoes}&sort=price-asc`)).json();
+    expect(cheapest.data.map((p: { price: number }) => p.price)).toEqual([4.5, 10, 10, 199.9]);
+    const dearest = (await get(`/products?categoryId=${ids.racoes}&sort=price-desc`)).json();
+    expect(dearest.data[0].price).toBe(199.9);
+    const byName = (await get(`/products?sort=name&limit=3`)).json();
+    expect(byName.data.map((p: { name: string }) => p.name)).toEqual(['Bolinha 01', 'Bolinha 02', 'Bolinha 03']);
+    expect(byName.meta.total).toBe(total);
+    // A category route narrowed by species; the route's own category wins over the query's.
+    const gatoRacoes = (
+      await get(`/products/category/${ids.racoes}?speciesId=${ids.gato}&categoryId=${ids.brinquedos}`)
+    ).json();
+    expect(namesOf(gatoRacoes)).toEqual(['Cupom 50% off_especial', 'RAÇÃO ÚMIDA GATOS']);
+  });
+
+  it('refuses a sort or a filter it does not know, in pt-BR', async () => {
+    const sort = await get('/products?sort=popular');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toBe('Ordenação inválida: use name, price-asc ou price-desc.');
+    const cat = await get('/products?categoryId=abc');
+    expect(cat.statusCode).toBe(400);
+    expect(cat.json().message).toBe('Categoria inválida.');
+    expect((await get('/products?speciesId=-1')).json().message).toBe('Espécie inválida.');
+  });
+
   it('answers 404 for a category or species that does not exist', async () => {
     const cat = await get('/products/category/9999');
     expect(cat.statusCode).toBe(404);
@@ -188,6 +215,25 @@ describe('GET /products/search/{name}', () => {
     expect(namesOf(await search('  rAçAo '))).toEqual(expected);
     expect(namesOf(await search('umida'))).toEqual(['RAÇÃO ÚMIDA GATOS']);
     expect(namesOf(await search('CÃES'))).toEqual(['Ração Premium Cães Adultos 15kg']);
+  });
+
+  it('finds every word of the term in any order, each anywhere in the name', async () => {
+    expect(namesOf(await search('racao gato'))).toEqual(['RAÇÃO ÚMIDA GATOS']);
+    expect(namesOf(await search('gatos  ÚMIDA'))).toEqual(['RAÇÃO ÚMIDA GATOS']);
+    expect(namesOf(await search('racao adultos caes'))).toEqual(['Ração Premium Cães Adultos 15kg']);
+    // One word that matches nothing empties the result: every word must be there.
+    expect((await search('racao tartaruga')).data).toEqual([]);
+  });
+
+  it('narrows a search by category and species and orders it', async () => {
+    const byPrice = await search('racao', '?sort=price-asc');
+    expect(byPrice.data.map((p: { name: string }) => p.name)).toEqual([
+      'RAÇÃO ÚMIDA GATOS',
+      'Ração Premium Cães Adultos 15kg',
+    ]);
+    const cats = await search('racao', `?speciesId=${ids.gato}&categoryId=${ids.racoes}`);
+    expect(namesOf(cats)).toEqual(['RAÇÃO ÚMIDA GATOS']);
+    expect((await search('bolinha', `?categoryId=${ids.racoes}`)).meta.total).toBe(0);
   });
 
   it('pages the results', async () => {
@@ -240,7 +286,7 @@ describe('GET /products/search/{name}', () => {
           select 'Item ' || n, 'item ' || n, 100, ${ids.brinquedos}, ${ids.gato} from generate_series(1, 20000) n`);
         await tx.execute(sql`analyze products`);
         const result = await tx.execute(
-          sql`explain ${listProducts(t.db, { nameContains: 'racao' }, { limit: 60, offset: 0 })}`,
+          sql`explain ${listProducts(t.db, { nameContainsAll: ['racao'] }, { limit: 60, offset: 0 })}`,
         );
         plan = JSON.stringify((result as { rows?: unknown }).rows);
         tx.rollback();

@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import { createCustomer } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
@@ -88,6 +89,47 @@ describe('catálogo', () => {
     await page.getByPlaceholder('O que seu pet precisa?').fill('xyzzy-nada');
     await page.keyboard.press('Enter');
     await page.getByText('Nenhum produto disponível.').waitFor();
+  });
+
+  test('"racao gato" acha as rações para gatos; categoria, espécie e ordem filtram e ficam na URL', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    const box = page.getByPlaceholder('O que seu pet precisa?');
+    await box.fill('racao gato');
+    await box.press('Enter');
+    await page.waitForURL('**/products?q=racao+gato');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await cards.first().waitFor();
+    const names = await cards.locator('.product-card__name').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    for (const name of names) expect(name).toMatch(/Ração.*Gatos/);
+
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Maior preço' });
+    await page.waitForURL(/sort=price-desc/);
+    await expect
+      .poll(async () => {
+        const prices = (await cards.allTextContents()).map((text) => {
+          const match = /R\$\s*([\d.]+,\d{2})/.exec(text);
+          return match?.[1] ? Number(match[1].replace(/\./g, '').replace(',', '.')) : Number.NaN;
+        });
+        return prices.every((price, index) => index === 0 || price <= (prices[index - 1] ?? 0));
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Limpar busca' }).click();
+    await page.waitForURL(/\/products\?sort=price-desc$/);
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Brinquedos' });
+    await page.getByRole('combobox', { name: 'Espécie' }).selectOption({ label: 'Gato' });
+    await page.waitForURL(/category=\d+&species=\d+&sort=price-desc/);
+    await expect
+      .poll(() => cards.locator('.product-card__name').allTextContents())
+      .toContain('Varinha com Penas para Gatos');
+    for (const name of await cards.locator('.product-card__name').allTextContents()) expect(name).not.toMatch(/Ração/);
+
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Espécie' }).locator('option:checked').textContent()).toBe('Gato');
+    await expectNoSeriousA11yIssues(page, '/products com filtros');
   });
 
   test('"Carregar mais" traz a próxima página de produtos', async () => {

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { createCustomer } from './support/api';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { PHONE, setUpBrowser } from './support/browser';
 
 const { newPage } = setUpBrowser();
 
 describe('layouts', () => {
-  test('a página inicial leva ao login e o cabeçalho do visitante abre o catálogo', async () => {
+  test('a página inicial leva ao catálogo e aos serviços e o cabeçalho do visitante abre o catálogo', async () => {
     const page = await newPage();
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Tudo o que Seu Pet Precisa em um Só Lugar!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tudo o que seu pet precisa em um só lugar!' }).waitFor();
     for (const section of ['Produtos', 'Atendimentos', 'Consultas']) {
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
     }
@@ -20,10 +21,14 @@ describe('layouts', () => {
     const account = page.getByRole('navigation', { name: 'Conta' });
     expect(await account.getByRole('link', { name: 'Carrinho' }).getAttribute('href')).toBe('/cart');
     expect(await account.getByRole('link', { name: 'Usuário' }).getAttribute('href')).toBe('/user');
+    await expectNoSeriousA11yIssues(page, '/');
+    const cards = { 'Ver produtos': '/products', 'Agendar banho e tosa': '/services', 'Agendar consulta': '/services' };
+    for (const [name, href] of Object.entries(cards)) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
     await page.getByRole('link', { name: 'Começar' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('link', { name: 'Criar nova conta' }).click();
-    await page.waitForURL('**/register');
+    await page.waitForURL('**/products');
+    await page.getByRole('heading', { level: 1, name: 'Produtos' }).waitFor();
   });
 
   test('o cabeçalho do cliente destaca a página atual', async () => {

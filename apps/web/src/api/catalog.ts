@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { api, getData, invalidate, pagedQueryOptions } from '../lib/api-client';
-import type { Body, Data } from '../lib/typed-api';
+import type { Body, Data, Query } from '../lib/typed-api';
 
 /** The shop's product grids; the admin list; one product. */
 export const productsKey = ['products'] as const;
@@ -15,11 +15,15 @@ export type ProductScope =
   | { kind: 'specie'; id: number }
   | { kind: 'search'; name: string };
 
+/** What narrows and orders any grid (the API's productListQuery). */
+export type ProductFilters = Omit<Query<'get', '/products'>, 'limit' | 'offset'>;
+
 export const PRODUCTS_PAGE_SIZE = 24;
 
 type Page = { limit: number; offset: number };
 
-const productsPage = (scope: ProductScope, query: Page, signal: AbortSignal) => {
+const productsPage = (scope: ProductScope, filters: ProductFilters, page: Page, signal: AbortSignal) => {
+  const query = { ...filters, ...page };
   switch (scope.kind) {
     case 'all':
       return api.get('/products', { query, signal });
@@ -32,8 +36,12 @@ const productsPage = (scope: ProductScope, query: Page, signal: AbortSignal) => 
   }
 };
 
-export const productsQueryOptions = (scope: ProductScope) =>
-  pagedQueryOptions([...productsKey, scope], (query, signal) => productsPage(scope, query, signal), PRODUCTS_PAGE_SIZE);
+export const productsQueryOptions = (scope: ProductScope, filters: ProductFilters = {}) =>
+  pagedQueryOptions(
+    [...productsKey, scope, filters],
+    (page, signal) => productsPage(scope, filters, page, signal),
+    PRODUCTS_PAGE_SIZE,
+  );
 
 /** `known` is the product the grid handed over in navigation state, so no request is needed. */
 export const productQueryOptions = (id: number, known?: Product) => ({
@@ -57,7 +65,7 @@ export const speciesQueryOptions = () => ({
 /** Admin: 20 at a time; a term searches names as the shop's search does (case and accents ignored). */
 export const adminProductsQueryOptions = (term = '') => ({
   ...pagedQueryOptions([...adminProductsKey, term], (query, signal) =>
-    productsPage(term ? { kind: 'search', name: term } : { kind: 'all' }, query, signal),
+    productsPage(term ? { kind: 'search', name: term } : { kind: 'all' }, {}, query, signal),
   ),
   placeholderData: keepPreviousData,
 });

@@ -448,7 +448,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Buscar produtos pelo nome (sem diferenciar maiúsculas nem acentos) */
+        /** Buscar produtos pelo nome: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos */
         get: operations["searchProducts"];
         put?: never;
         post?: never;
@@ -4579,6 +4579,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                categoryId?: number;
+                speciesId?: number;
+                sort?: "name" | "price-asc" | "price-desc";
             };
             header?: never;
             path?: never;
@@ -4738,6 +4741,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                categoryId?: number;
+                speciesId?: number;
+                sort?: "name" | "price-asc" | "price-desc";
             };
             header?: never;
             path: {
@@ -4796,6 +4802,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                categoryId?: number;
+                speciesId?: number;
+                sort?: "name" | "price-asc" | "price-desc";
             };
             header?: never;
             path?: never;
@@ -4852,6 +4861,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                categoryId?: number;
+                speciesId?: number;
+                sort?: "name" | "price-asc" | "price-desc";
             };
             header?: never;
             path: {
@@ -4919,6 +4931,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                categoryId?: number;
+                speciesId?: number;
+                sort?: "name" | "price-asc" | "price-desc";
             };
             header?: never;
             path: {

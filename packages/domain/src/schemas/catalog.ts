@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEan13 } from '../ean';
-import { requiredText } from './common';
+import { paginationQuery, requiredText } from './common';
 import { money } from './money';
 
 const price = money('Informe um preço válido.', {
@@ -63,6 +63,20 @@ export const productWriteBody = z.preprocess(
 export const searchParams = z.object({
   name: z.string().max(100, 'Busca muito longa.'),
 });
+
+/** How the shop's product lists may be ordered; without `sort`, as they were registered. */
+export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const optionalId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).optional();
+
+/** Every product list (all, a search, a category, a species): a page, narrowed and ordered. */
+export const productListQuery = paginationQuery.extend({
+  categoryId: optionalId('Categoria inválida.'),
+  speciesId: optionalId('Espécie inválida.'),
+  sort: z.enum(PRODUCT_SORTS, { error: 'Ordenação inválida: use name, price-asc ou price-desc.' }).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const product = z.object({
   id: z.number(),

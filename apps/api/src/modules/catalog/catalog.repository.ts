@@ -1,5 +1,5 @@
-import type { PaginationQuery } from '@petshop/domain';
-import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PaginationQuery, ProductSort } from '@petshop/domain';
+import { and, asc, count, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, categories, orderItems, products, species } from '../../db/schema';
@@ -7,8 +7,8 @@ import { cartItems, categories, orderItems, products, species } from '../../db/s
 export interface ProductFilter {
   categoryId?: number;
   speciesId?: number;
-  /** already folded (foldText); matched anywhere in products.name_search */
-  nameContains?: string;
+  /** already folded (foldText); each one matched anywhere in products.name_search */
+  nameContainsAll?: readonly string[];
 }
 
 const productColumns = {
@@ -32,11 +32,17 @@ const activeProducts = (filter: ProductFilter): SQL | undefined =>
     isNull(products.archivedAt),
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.speciesId === undefined ? undefined : eq(products.speciesId, filter.speciesId),
-    // LIKE on the folded column is served by the trigram GIN index.
-    filter.nameContains === undefined
-      ? undefined
-      : sql`${products.nameSearch} like ${`%${escapeLike(filter.nameContains)}%`} escape '\\'`,
+    // LIKE on the folded column is served by the trigram GIN index (one bitmap per word).
+    ...(filter.nameContainsAll ?? []).map(
+      (word) => sql`${products.nameSearch} like ${`%${escapeLike(word)}%`} escape '\\'`,
+    ),
   );
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  name: [asc(products.nameSearch), asc(products.id)],
+  'price-asc': [asc(products.priceCents), asc(products.id)],
+  'price-desc': [desc(products.priceCents), asc(products.id)],
+};
 
 const selectProducts = <T extends SelectedFields>(db: Db | Tx, extra: T) =>
   db
@@ -46,10 +52,14 @@ const selectProducts = <T extends SelectedFields>(db: Db | Tx, extra: T) =>
     .innerJoin(species, eq(species.id, products.speciesId));
 
 /** One page, with the total of matching rows counted by the same query. */
-export const listProducts = (db: Db, filter: ProductFilter, { limit, offset }: PaginationQuery) =>
+export const listProducts = (
+  db: Db,
+  filter: ProductFilter,
+  { limit, offset, sort }: PaginationQuery & { sort?: ProductSort | undefined },
+) =>
   selectProducts(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
     .where(activeProducts(filter))
-    .orderBy(asc(products.id))
+    .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
     .limit(limit)
     .offset(offset);
 

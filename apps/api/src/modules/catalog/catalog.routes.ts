@@ -1,4 +1,4 @@
-import { eanParam, idParam, namedEntity, paginationQuery, product, searchParams } from '@petshop/domain';
+import { eanParam, idParam, namedEntity, product, productListQuery, searchParams } from '@petshop/domain';
 import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
@@ -23,7 +23,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
         operationId: 'listProducts',
         tags,
         summary: 'Listar produtos',
-        querystring: paginationQuery,
+        querystring: productListQuery,
         response: productList,
       },
     },
@@ -36,9 +36,9 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
       schema: {
         operationId: 'searchProducts',
         tags,
-        summary: 'Buscar produtos pelo nome (sem diferenciar maiúsculas nem acentos)',
+        summary: 'Buscar produtos pelo nome: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos',
         params: searchParams,
-        querystring: paginationQuery,
+        querystring: productListQuery,
         response: productList,
       },
     },
@@ -53,7 +53,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
         operationId: 'searchProductsWithoutTerm',
         tags,
         summary: 'Busca vazia: todos os produtos',
-        querystring: paginationQuery,
+        querystring: productListQuery,
         response: productList,
       },
     },
@@ -68,7 +68,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
         tags,
         summary: 'Listar produtos de uma categoria',
         params: idParam,
-        querystring: paginationQuery,
+        querystring: productListQuery,
         response: filteredList,
       },
     },
@@ -83,7 +83,7 @@ export const catalogRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) 
         tags,
         summary: 'Listar produtos de uma espécie',
         params: idParam,
-        querystring: paginationQuery,
+        querystring: productListQuery,
         response: filteredList,
       },
     },

@@ -1,4 +1,4 @@
-import { foldText, fromCents, type PaginationQuery, type Product, type productBody, toCents } from '@petshop/domain';
+import { foldText, fromCents, type Product, type ProductListQuery, type productBody, toCents } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
@@ -14,7 +14,7 @@ const CATEGORY_NOT_FOUND = 'Categoria não encontrada.';
 const SPECIES_NOT_FOUND = 'Espécie não encontrada.';
 
 type ProductInput = z.output<typeof productBody>;
-type Page = PaginationQuery;
+type Page = ProductListQuery;
 
 const toProduct = (row: repo.ProductRow): Product => ({
   id: row.id,
@@ -30,7 +30,15 @@ const toProduct = (row: repo.ProductRow): Product => ({
   species: { name: row.speciesName },
 });
 
-async function list(db: Db, filter: repo.ProductFilter, page: Page) {
+async function list(db: Db, scope: repo.ProductFilter, query: Page) {
+  const { limit, offset, sort, categoryId, speciesId } = query;
+  const page = { limit, offset, sort };
+  // The route's own category or species wins over the same filter in the query.
+  const filter: repo.ProductFilter = {
+    ...(categoryId !== undefined && { categoryId }),
+    ...(speciesId !== undefined && { speciesId }),
+    ...scope,
+  };
   const rows = await repo.listProducts(db, filter, page);
   // An empty page carries no window count: count separately (only past the end).
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countProducts(db, filter) : 0);
@@ -39,10 +47,13 @@ async function list(db: Db, filter: repo.ProductFilter, page: Page) {
 
 export const listAll = (db: Db, page: Page) => list(db, {}, page);
 
-/** Case- and accent-insensitive: the term is folded like products.name_search. Blank lists everything. */
+/**
+ * Every word of the term, in any order, case- and accent-insensitive ('racao gato' finds 'Ração
+ * para Gatos'): the words are folded like products.name_search. Blank lists everything.
+ */
 export const search = (db: Db, name: string, page: Page) => {
-  const term = foldText(name.trim());
-  return list(db, term ? { nameContains: term } : {}, page);
+  const words = foldText(name).split(/\s+/).filter(Boolean);
+  return list(db, words.length > 0 ? { nameContainsAll: words } : {}, page);
 };
 
 export async function listByCategory(db: Db, categoryId: number, page: Page) {
