@@ -43,6 +43,47 @@ describe('campos de dinheiro em um navegador em inglês (en-US)', () => {
     expect(found.find((p) => p.name === name)?.price).toBe(39.9);
   });
 
+  test('colar ou preencher por cima de R$ 10,00 guarda o valor colado, não o junta ao de antes', async () => {
+    const admin = await loginAsAdmin();
+    const categories = await api<{ id: number }[]>('/categories');
+    const species = await api<{ id: number; name: string }[]>('/species');
+    const name = `Coleira colada ${Date.now()}`;
+    const product = await api<{ id: number }>('/products', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        name,
+        description: 'Coleira de nylon ajustável.',
+        price: 10,
+        stock: 3,
+        category_id: categories[0]?.id,
+        species_id: species.find((s) => s.name === 'Cachorro')?.id,
+        url: '/illustrations/products.svg',
+      },
+    });
+    const page = await newPage({ session: admin, locale: 'en-US' });
+    await page.goto('/adminProducts');
+    const row = await revealRow(page, name);
+    for (const [pasted, shown, saved] of [
+      ['15.5', 'R$ 15,50', 15.5],
+      ['R$ 1.234,56', 'R$ 1.234,56', 1234.56],
+      ['7,25', 'R$ 7,25', 7.25],
+    ] as const) {
+      await row.getByRole('button', { name: `Editar ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+      const price = dialog.getByLabel('Preço (R$)');
+      await expect.poll(() => price.inputValue()).not.toBe('');
+      // Playwright's fill replaces the whole text in one input event, as a paste over a selection
+      // or the browser's autofill does.
+      await price.fill(pasted);
+      await price.blur();
+      expect(await price.inputValue(), `colado ${pasted}`).toBe(shown);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await api<{ price: number }>(`/products/${product.id}`)).price).toBe(saved);
+    }
+  });
+
   test('a tabela de fretes mostra R$ 39,90 e aceita 39.90', async () => {
     const admin = await loginAsAdmin();
     const before = await api<object>('/admin/shipping', { token: admin.token });

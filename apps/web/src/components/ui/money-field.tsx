@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useRef } from 'react';
+import { type InputHTMLAttributes, useEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field } from './field';
 
@@ -28,6 +28,19 @@ export const moneyMask = () => ({
   },
 });
 
+/** What of react-imask's component instance (its `ref`) is used here: the mask it drives. */
+interface MaskHolder {
+  maskRef: { _saveSelection(): void };
+}
+
+const isMaskHolder = (value: unknown): value is MaskHolder => {
+  if (typeof value !== 'object' || value === null || !('maskRef' in value)) return false;
+  const mask = value.maskRef;
+  return (
+    typeof mask === 'object' && mask !== null && '_saveSelection' in mask && typeof mask._saveSelection === 'function'
+  );
+};
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'defaultValue' | 'type'>;
 
 export interface MoneyInputProps extends InputProps {
@@ -50,10 +63,34 @@ export function MoneyInput({ value, onValueChange, className, ...props }: MoneyI
     given.current = amount;
     held.current = amount;
   }
+  // Text put in over a selection in one event (a paste, autofill, Playwright's fill) must replace
+  // it: '15.5' over 'R$ 10,00' had become R$ 15.510,00. The mask moved the caret past 'R$ ' on
+  // focus, collapsing a selection made with the focus (fill selects, then focuses), and it works
+  // out each edit from the selection it saved last, on keys and clicks only. So the mask does not
+  // hear the focus (a click still aligns the caret), and just before any edit it is shown the
+  // selection that edit replaces.
+  const holder = useRef<MaskHolder | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const saveSelection = () => holder.current?.maskRef._saveSelection();
+    const keepSelection = (event: FocusEvent) => event.stopImmediatePropagation();
+    element.addEventListener('beforeinput', saveSelection, true);
+    element.addEventListener('focus', keepSelection, true);
+    return () => {
+      element.removeEventListener('beforeinput', saveSelection, true);
+      element.removeEventListener('focus', keepSelection, true);
+    };
+  }, []);
   return (
     <IMaskInput
       {...props}
       {...moneyMask()}
+      ref={(instance: unknown) => {
+        holder.current = isMaskHolder(instance) ? instance : null;
+      }}
+      inputRef={input}
       className={className ?? 'field__control'}
       unmask
       value={held.current}
