@@ -11,7 +11,7 @@ let employeeId = 0;
 
 const valid = { name: 'Rex', age: 3, specie: 'Cachorro', size: 'Médio' };
 /** The health-card fields of a pet that has none. */
-const noCard = { allergies: '', notes: '', breed: null, birthDate: null };
+const noCard = { allergies: '', notes: '', breed: null, birthDate: null, ageMonths: null };
 
 const call = (user: LoggedIn | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: user?.auth, payload });
@@ -93,6 +93,57 @@ describe('POST /pets', () => {
     expect((await call(me, 'POST', '/pets', { ...valid, age: 40, name: 'a'.repeat(60) })).statusCode).toBe(201);
   });
 
+  it('takes every species of the list, a bird, a rodent, a reptile, a fish or another', async () => {
+    const me = await t.customer();
+    for (const specie of ['Pássaro', 'Roedor', 'Réptil', 'Peixe', 'Outro']) {
+      const res = await call(me, 'POST', '/pets', { ...valid, specie, name: specie });
+      expect(res.statusCode, specie).toBe(201);
+      expect(res.json().data.specie).toBe(specie);
+    }
+    const dragon = await call(me, 'POST', '/pets', { ...valid, specie: 'Dragão' });
+    expect(dragon.statusCode).toBe(400);
+    expect(dragon.json().details).toContainEqual({
+      field: 'specie',
+      message: 'Espécie inválida. Escolha Cachorro, Gato, Pássaro, Roedor, Réptil, Peixe ou Outro.',
+    });
+  });
+
+  it('reads the age from a birth date: months for a puppy, years from the date, the date alone enough', async () => {
+    const me = await t.customer();
+    const [year, month, day] = dayFromToday(0).split('-').map(Number) as [number, number, number];
+    // Five months ago today (São Paulo), the 1st of that month so every month has the day.
+    const fiveMonthsAgo = new Date(Date.UTC(year, month - 1 - 5, 1)).toISOString().slice(0, 10);
+    const puppy = await call(me, 'POST', '/pets', {
+      name: 'Pipoca',
+      specie: 'Cachorro',
+      size: 'Pequeno',
+      birthDate: fiveMonthsAgo,
+    });
+    expect(puppy.statusCode).toBe(201);
+    expect(puppy.json().data).toMatchObject({ age: 0, ageMonths: 5, birthDate: fiveMonthsAgo });
+    expect((await rowOf(puppy.json().data.id))?.age).toBe(0);
+
+    // A birth date wins over an age typed with it; the stored age is what was typed.
+    const born = `${year - 3}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const three = await call(me, 'POST', '/pets', { ...valid, age: 7, birthDate: born });
+    expect(three.json().data).toMatchObject({ age: 3, ageMonths: 36 });
+    const listed = (await call(me, 'GET', '/pets')).json().data as { name: string; ageMonths: number | null }[];
+    expect(listed.map((pet) => pet.ageMonths)).toEqual([5, 36]);
+
+    const neither = await call(me, 'POST', '/pets', { name: 'Sem idade', specie: 'Gato', size: 'Pequeno' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().details).toContainEqual({
+      field: 'age',
+      message: 'Informe a idade ou a data de nascimento.',
+    });
+    const ancient = await call(me, 'POST', '/pets', { ...valid, birthDate: `${year - 41}-01-01` });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().details).toContainEqual({
+      field: 'birthDate',
+      message: 'A data de nascimento não pode ser de mais de 40 anos atrás.',
+    });
+  });
+
   it('ignores unknown fields: user_id cannot give the pet to someone else', async () => {
     const me = await t.customer();
     const other = await t.customer();
@@ -115,6 +166,7 @@ describe('POST /pets', () => {
     ['age', { age: '3' }],
     ['age', { age: undefined }],
     ['specie', { specie: 'Coelho' }],
+    ['specie', { specie: 'cachorro' }],
     ['specie', { specie: undefined }],
     ['size', { size: 'Gigante' }],
     ['size', { size: 'medio' }],

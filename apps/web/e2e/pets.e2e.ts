@@ -56,6 +56,27 @@ describe('meus pets', () => {
     await page.getByText('Você ainda não cadastrou nenhum pet.').waitFor();
   });
 
+  test('um filhote com data de nascimento aparece em meses, e um roedor é uma espécie', async () => {
+    const { session } = await createCustomer();
+    const page = await newPage({ session });
+    await page.goto('/myPets');
+    await page.getByRole('button', { name: 'Cadastrar novo Pet' }).click();
+    const create = page.getByRole('dialog', { name: 'Cadastrar Pet' });
+    await create.getByLabel('Nome').fill('Pipoca');
+    await create.getByLabel('Espécie').selectOption('Roedor');
+    await create.getByLabel('Porte').selectOption('Pequeno');
+    // Five months ago, on the 1st (every month has one), in São Paulo's calendar.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const born = new Date(Date.UTC(year, month - 1 - 5, 1)).toISOString().slice(0, 10);
+    await create.getByLabel('Data de nascimento (opcional)').fill(born);
+    await create.getByRole('button', { name: 'Cadastrar' }).click();
+    await create.waitFor({ state: 'detached' });
+    const pipoca = page.getByRole('button', { name: 'Editar Pipoca' });
+    await pipoca.waitFor();
+    expect(await pipoca.textContent()).toContain('Roedor · Pequeno · 5 meses');
+  });
+
   test('a 360 px o formulário é utilizável e nada transborda', async () => {
     const { session } = await createCustomer();
     const page = await newPage({ session, viewport: PHONE });

@@ -13,7 +13,7 @@ export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const PAYMENT_METHODS = ['Cartão de Débito', 'Cartão de Crédito', 'Pix', 'Boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PET_SPECIES = ['Cachorro', 'Gato'] as const;
+export const PET_SPECIES = ['Cachorro', 'Gato', 'Pássaro', 'Roedor', 'Réptil', 'Peixe', 'Outro'] as const;
 export type PetSpecies = (typeof PET_SPECIES)[number];
 export const PET_SIZES = ['Pequeno', 'Médio', 'Grande'] as const;
 export type PetSize = (typeof PET_SIZES)[number];

@@ -9,6 +9,7 @@ export * from './ledger';
 export * from './masks';
 export * from './order-status';
 export * from './payment-messages';
+export * from './pet-age';
 export * from './pet-constants';
 export * from './plan-constants';
 export * from './plan-dates';

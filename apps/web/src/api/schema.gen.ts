@@ -12393,8 +12393,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;
@@ -12460,9 +12461,9 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    age: number;
+                    age?: number;
                     /** @enum {string} */
-                    specie: "Cachorro" | "Gato";
+                    specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                     /** @enum {string} */
                     size: "Pequeno" | "Médio" | "Grande";
                     allergies?: string;
@@ -12485,8 +12486,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;
@@ -12567,8 +12569,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;
@@ -12631,9 +12634,9 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    age: number;
+                    age?: number;
                     /** @enum {string} */
-                    specie: "Cachorro" | "Gato";
+                    specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                     /** @enum {string} */
                     size: "Pequeno" | "Médio" | "Grande";
                     allergies?: string;
@@ -12656,8 +12659,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;
@@ -12798,8 +12802,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;
@@ -12867,9 +12872,9 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    age: number;
+                    age?: number;
                     /** @enum {string} */
-                    specie: "Cachorro" | "Gato";
+                    specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                     /** @enum {string} */
                     size: "Pequeno" | "Médio" | "Grande";
                     allergies?: string;
@@ -12892,8 +12897,9 @@ export interface operations {
                             id: number;
                             name: string;
                             age: number;
+                            ageMonths: number | null;
                             /** @enum {string} */
-                            specie: "Cachorro" | "Gato";
+                            specie: "Cachorro" | "Gato" | "Pássaro" | "Roedor" | "Réptil" | "Peixe" | "Outro";
                             /** @enum {string} */
                             size: "Pequeno" | "Médio" | "Grande";
                             allergies: string;

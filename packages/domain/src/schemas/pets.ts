@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PET_SIZES, PET_SPECIES } from '../constants';
+import { wholeYearsSince } from '../pet-age';
 import { PET_AGE_MAX, PET_BREED_MAX, PET_NOTES_MAX } from '../pet-constants';
 import { businessToday } from '../slots';
 import { requiredText } from './common';
@@ -20,26 +21,41 @@ const freeText = (max: number) => z.string().trim().max(max, `Use no máximo ${m
  * POST and PUT /pets. The health-card fields are optional: a PUT without them (SPEC's client)
  * leaves them as they are; `birthDate: null` or `breed: ''` clears them.
  */
-export const petBody = z.object({
-  name: requiredText('Informe o nome do pet.', 60),
-  age: z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(0, AGE_MESSAGE).max(PET_AGE_MAX, AGE_MESSAGE),
-  specie: z.enum(PET_SPECIES, { error: 'Espécie inválida. Escolha Cachorro ou Gato.' }),
-  size: z.enum(PET_SIZES, { error: 'Porte inválido. Escolha Pequeno, Médio ou Grande.' }),
-  allergies: freeText(PET_NOTES_MAX).optional(),
-  notes: freeText(PET_NOTES_MAX).optional(),
-  breed: freeText(PET_BREED_MAX)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
-  birthDate: pastDate('a data de nascimento').nullable().optional(),
-});
+export const petBody = z
+  .object({
+    name: requiredText('Informe o nome do pet.', 60),
+    /** whole years (SPEC); with a birth date it may be left out and is read from the date */
+    age: z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(0, AGE_MESSAGE).max(PET_AGE_MAX, AGE_MESSAGE).optional(),
+    specie: z.enum(PET_SPECIES, {
+      error: `Espécie inválida. Escolha ${PET_SPECIES.slice(0, -1).join(', ')} ou ${PET_SPECIES.at(-1)}.`,
+    }),
+    size: z.enum(PET_SIZES, { error: 'Porte inválido. Escolha Pequeno, Médio ou Grande.' }),
+    allergies: freeText(PET_NOTES_MAX).optional(),
+    notes: freeText(PET_NOTES_MAX).optional(),
+    breed: freeText(PET_BREED_MAX)
+      .nullable()
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    birthDate: pastDate('a data de nascimento').nullable().optional(),
+  })
+  .refine((pet) => pet.age !== undefined || Boolean(pet.birthDate), {
+    path: ['age'],
+    message: 'Informe a idade ou a data de nascimento.',
+  })
+  .refine((pet) => !pet.birthDate || wholeYearsSince(pet.birthDate, businessToday()) <= PET_AGE_MAX, {
+    path: ['birthDate'],
+    message: `A data de nascimento não pode ser de mais de ${PET_AGE_MAX} anos atrás.`,
+  });
 export type PetBody = z.input<typeof petBody>;
 export type PetInput = z.output<typeof petBody>;
 
 export const petView = z.object({
   id: z.number(),
   name: z.string(),
+  /** whole years: from the birth date when there is one */
   age: z.number(),
+  /** whole months since the birth date; null without one */
+  ageMonths: z.number().nullable(),
   specie: z.enum(PET_SPECIES),
   size: z.enum(PET_SIZES),
   allergies: z.string(),

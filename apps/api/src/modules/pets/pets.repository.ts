@@ -6,10 +6,17 @@ import { activeAppointment } from '../../db/upcoming-appointment';
 
 type Executor = Db | Tx;
 
+const todayInBusinessZone = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
+const sinceBirth = sql`age(${todayInBusinessZone}, ${pets.birthDate})`;
+
 const readColumns = {
   id: pets.id,
   name: pets.name,
-  age: pets.age,
+  // A birth date, when known, says the age today (São Paulo); the stored age is what was typed.
+  age: sql<number>`case when ${pets.birthDate} is null then ${pets.age} else extract(year from ${sinceBirth})::int end`.mapWith(
+    Number,
+  ),
+  ageMonths: sql<number | null>`(extract(year from ${sinceBirth}) * 12 + extract(month from ${sinceBirth}))::int`,
   // The table's check constraints keep these inside the domain lists.
   specie: sql<PetSpecies>`${pets.specie}`,
   size: sql<PetSize>`${pets.size}`,
@@ -62,8 +69,6 @@ export const updateOwn = async (db: Db, userId: number, id: number, values: PetV
  */
 export const lockOwn = async (tx: Tx, userId: number, id: number) =>
   (await tx.select({ id: pets.id }).from(pets).where(own(userId, id)).for('update'))[0]?.id;
-
-const todayInBusinessZone = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 export const hasUpcomingAppointments = async (tx: Tx, petId: number) =>
   (

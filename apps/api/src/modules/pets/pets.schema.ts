@@ -25,7 +25,7 @@ export const pets = pgTable(
   (t) => [
     index('pets_user_idx').on(t.userId),
     check('pets_age_ck', sql`${t.age} between 0 and 40`),
-    check('pets_specie_ck', sql`${t.specie} in ('Cachorro', 'Gato')`),
+    check('pets_specie_ck', sql`${t.specie} in ('Cachorro', 'Gato', 'Pássaro', 'Roedor', 'Réptil', 'Peixe', 'Outro')`),
     check('pets_size_ck', sql`${t.size} in ('Pequeno', 'Médio', 'Grande')`),
   ],
 );

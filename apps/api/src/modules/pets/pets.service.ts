@@ -1,4 +1,4 @@
-import { type PetInput, type PetView, ROLES } from '@petshop/domain';
+import { businessToday, type PetInput, type PetView, ROLES, wholeYearsSince } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
@@ -33,9 +33,15 @@ export async function staffSeesPet(db: Db, auth: AuthUser, petId: number) {
   return auth.role === ROLES.professional && petServedBy(db, petId, auth.id);
 }
 
+/** The stored age: the one given, or the one its birth date says today (the schema asks for one of them). */
+const valuesOf = (input: PetInput): repo.PetValues => ({
+  ...input,
+  age: input.age ?? (input.birthDate ? wholeYearsSince(input.birthDate, businessToday()) : 0),
+});
+
 async function insertFor(db: Db | Tx, userId: number, input: PetInput, limitMessage: string) {
   if ((await repo.countOwn(db, userId)) >= MAX_PETS_PER_USER) throw conflict(limitMessage, 'PET_LIMIT');
-  const pet = await repo.insertPet(db, userId, input);
+  const pet = await repo.insertPet(db, userId, valuesOf(input));
   if (!pet) throw new Error('insert returned nothing');
   return pet;
 }
@@ -75,7 +81,7 @@ export async function createFor(
 }
 
 export async function update(db: Db, auth: AuthUser, id: number, input: PetInput): Promise<PetView> {
-  const pet = await repo.updateOwn(db, auth.id, id, input);
+  const pet = await repo.updateOwn(db, auth.id, id, valuesOf(input));
   if (!pet) throw notFound(NOT_FOUND);
   return pet;
 }

@@ -1,4 +1,4 @@
-import type { PetView } from '@petshop/domain';
+import { type PetView, petAgeText } from '@petshop/domain';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PawIcon, TrashIcon } from '../../../components/ui/icons';
@@ -10,8 +10,6 @@ interface PetCardProps {
   onDelete: (pet: PetView) => void;
 }
 
-const ageText = (age: number) => (age === 1 ? '1 ano' : `${age} anos`);
-
 /** One of two colours, fixed per pet (by id parity) so it does not change on every render. */
 export function PetCard({ pet, onEdit, onDelete }: PetCardProps) {
   const tone = pet.id % 2 === 0 ? 'even' : 'odd';
@@ -21,7 +19,7 @@ export function PetCard({ pet, onEdit, onDelete }: PetCardProps) {
         <PawIcon size={28} className="pet-card__icon" />
         <span className="pet-card__name">{pet.name}</span>
         <span className="pet-card__details">
-          {pet.specie} · {pet.size} · {ageText(pet.age)}
+          {pet.specie} · {pet.size} · {petAgeText(pet)}
         </span>
       </button>
       <Link to={`/myPets/${pet.id}`} className="pet-card__health">

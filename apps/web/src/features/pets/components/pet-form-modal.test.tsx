@@ -17,6 +17,7 @@ const rex = {
   notes: '',
   breed: null,
   birthDate: null,
+  ageMonths: null,
 } as const;
 
 /** The dialog's code loads on its first opening: wait for it. */
@@ -50,12 +51,30 @@ describe('PetFormModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  test('com a data de nascimento a idade pode ficar em branco; a data vai ao servidor', async () => {
+    answer(201, { data: { ...rex, id: 2, age: 0, ageMonths: 5, birthDate: '2026-07-01' } });
+    const person = userEvent.setup();
+    await renderModal();
+    await person.type(screen.getByLabelText('Nome'), 'Pipoca');
+    await person.selectOptions(screen.getByLabelText('Espécie'), 'Roedor');
+    await person.type(screen.getByLabelText('Data de nascimento (opcional)'), '2026-07-01');
+    await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Pipoca',
+      specie: 'Roedor',
+      size: 'Médio',
+      birthDate: '2026-07-01',
+    });
+  });
+
   test('sem nome nem idade aponta os campos e não chama o servidor', async () => {
     const person = userEvent.setup();
     await renderModal();
     await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Informe o nome do pet.')).toBeTruthy();
-    expect(screen.getByText('A idade deve ser um número inteiro entre 0 e 40.')).toBeTruthy();
+    expect(screen.getByText('Informe a idade ou a data de nascimento.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

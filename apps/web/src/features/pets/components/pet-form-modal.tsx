@@ -1,4 +1,4 @@
-import { PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetBody, type PetView } from '@petshop/domain';
+import { businessToday, PET_AGE_MAX, PET_SIZES, PET_SPECIES, type PetBody, type PetView } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { savePetMutation } from '../../../api/pets';
 import { Button } from '../../../components/ui/button';
@@ -29,10 +29,16 @@ export function PetFormModal({ pet, onClose, create, onSaved }: PetFormModalProp
     initialValues: {
       name: pet?.name ?? '',
       age: pet ? String(pet.age) : '',
+      birthDate: pet?.birthDate ?? '',
       specie: pet?.specie ?? 'Cachorro',
       size: pet?.size ?? 'Médio',
     },
-    toInput: (values) => ({ ...values, age: values.age.trim() === '' ? undefined : Number(values.age) }),
+    toInput: ({ birthDate, ...values }) => ({
+      ...values,
+      age: values.age.trim() === '' ? undefined : Number(values.age),
+      // Left empty: not sent (a new pet has none); emptied on a pet that had one: cleared.
+      ...(birthDate ? { birthDate } : pet?.birthDate ? { birthDate: null } : {}),
+    }),
     submit: (body) => (create && !pet ? create(body) : save.mutateAsync({ id: pet?.id, body })),
     onSuccess: (response) => {
       onSaved?.(response.data);
@@ -69,8 +75,15 @@ export function PetFormModal({ pet, onClose, create, onSaved }: PetFormModalProp
           min={0}
           max={PET_AGE_MAX}
           step={1}
-          required
+          required={!values.birthDate}
+          hint="Em anos completos. Com a data de nascimento, pode ficar em branco."
           {...form.field('age')}
+        />
+        <TextField
+          label="Data de nascimento (opcional)"
+          type="date"
+          max={businessToday()}
+          {...form.field('birthDate')}
         />
         <Select
           label="Espécie"

@@ -1,3 +1,4 @@
+import { petAgeText } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -46,7 +47,7 @@ export function PetHealthPage({ children }: { children?: ReactNode }) {
       </nav>
       <h1 className="pet-health-page__title">Carteira de saúde de {pet.name}</h1>
       <p className="pet-health-page__summary">
-        {pet.specie} · {pet.size} · {pet.age === 1 ? '1 ano' : `${pet.age} anos`}
+        {pet.specie} · {pet.size} · {petAgeText(pet)}
         {pet.breed && ` · ${pet.breed}`}
       </p>
       <VaccinesCard petId={pet.id} />
