@@ -1,7 +1,7 @@
 import { addDays, businessMoment } from '@petshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { employees } from '../src/db/schema';
+import { employees, users } from '../src/db/schema';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { checkoutFixtures } from './support/checkout';
@@ -271,5 +271,21 @@ describe('staff writes land in the audit log, with only what changed', () => {
     const page = await audit('limit=2&offset=1');
     expect(page.data).toHaveLength(2);
     expect(page.meta).toMatchObject({ limit: 2, offset: 1 });
+  });
+
+  it('filters by any words of the name of who made the change, in any order, accents and case aside', async () => {
+    const all = await audit('limit=200');
+    const [me] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, admin.user.id));
+    const words = (me?.name ?? '').split(' ');
+    expect(words.length).toBeGreaterThan(0);
+    const shouted = encodeURIComponent([...words].reverse().join('  ').toUpperCase());
+    const named = await audit(`person=${shouted}&limit=200`);
+    expect(named.meta.total).toBeGreaterThan(0);
+    expect(named.data.every((e) => e.userId === admin.user.id)).toBe(true);
+    expect(named.meta.total).toBe(all.data.filter((e) => e.userId === admin.user.id).length);
+    expect((await audit(`person=${encodeURIComponent(`${words[0]} Zzzquem`)}`)).meta.total).toBe(0);
+    const long = await t.app.inject({ url: `/api/admin/audit?person=${'a'.repeat(101)}`, headers: admin.auth });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Nome muito longo.');
   });
 });

@@ -42,6 +42,15 @@ describe('auditoria', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yIssues(page, '/adminAudit (360 px)');
 
+    // Who made the change, by any part of their name, accents and case aside.
+    const firstName = admin.user.name.split(' ')[0] ?? admin.user.name;
+    await page.getByLabel('Quem alterou').fill(firstName.toUpperCase());
+    await page.getByText('Mostrando 2 de 2 alterações').waitFor();
+    await page.getByLabel('Quem alterou').fill('Ninguém Comestenome');
+    await page.getByText('Nenhuma alteração com estes filtros.').waitFor();
+    await page.getByLabel('Quem alterou').fill('');
+    await page.getByText('Mostrando 2 de 2 alterações').waitFor();
+
     await page.getByLabel('Até').fill('2020-01-01');
     await page.getByText('Nenhuma alteração com estes filtros.').waitFor();
   });

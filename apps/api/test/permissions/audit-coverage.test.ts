@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SUBSCRIPTION_STATUS } from '@petshop/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, SUBSCRIPTION_STATUS } from '@petshop/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,5 +249,36 @@ describe('the audit trail covers every staff write', () => {
         .map((value) => `${entry.entity}: ${value}`);
     });
     expect([...new Set(leaks)]).toEqual([]);
+  });
+
+  // After the walk: 'Auditoria' speaks pt-BR, never 'two_factor', 'cash_session' or 'pet_id'.
+  it('has a pt-BR name for every entity, action and field the log holds', async () => {
+    const entries = await t.db
+      .select({ entity: auditLog.entity, action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog);
+    const fields = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          fields.add(key);
+          collect(inner);
+        }
+    };
+    for (const entry of entries) {
+      collect(entry.before);
+      collect(entry.after);
+    }
+    const unnamed = [...new Set(entries.map((e) => e.entity).filter((entity) => !(entity in AUDIT_ENTITY_LABELS)))].map(
+      (entity) => `entity ${entity}`,
+    );
+    unnamed.push(
+      ...[...new Set(entries.map((e) => e.action))]
+        .filter((action) => !(action in AUDIT_ACTION_LABELS))
+        .map((action) => `action ${action}`),
+      ...[...fields].filter((field) => !(field in AUDIT_FIELD_LABELS)).map((field) => `field ${field}`),
+    );
+    expect(fields.size).toBeGreaterThan(50);
+    expect(unnamed).toEqual([]);
   });
 });

@@ -4491,6 +4491,7 @@ export interface operations {
                 entity?: string;
                 entityId?: number;
                 userId?: number;
+                person?: string;
                 /** @description AAAA-MM-DD */
                 from?: string;
                 /** @description AAAA-MM-DD */

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@petshop/domain';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { auditLog, users } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -15,6 +16,8 @@ export interface AuditFilter {
   entity?: string;
   entityId?: number;
   userId?: number;
+  /** already folded words, each in the name of who made the change */
+  personWords?: readonly string[];
   from?: string;
   to?: string;
   limit: number;
@@ -27,6 +30,13 @@ export async function listEntries(db: Db, filter: AuditFilter) {
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
   if (filter.userId) where.push(eq(auditLog.userId, filter.userId));
+  if (filter.personWords?.length) {
+    const named = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...filter.personWords.map((word) => foldedContains(users.name, word))));
+    where.push(inArray(auditLog.userId, named));
+  }
   if (filter.from)
     where.push(gte(auditLog.at, sql`(${filter.from}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`));
   if (filter.to)

@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditQuery, ROLES } from '@petshop/domain';
+import { type AuditEntry, type AuditQuery, foldText, ROLES } from '@petshop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
@@ -124,7 +124,9 @@ export async function recordChange(tx: Db | Tx, actor: Actor, change: Change): P
 
 /** GET /admin/audit: newest first, filtered. */
 export async function list(db: Db, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
-  const page = await repo.listEntries(db, query);
+  const { person, ...filter } = query;
+  const personWords = person ? foldText(person).split(/\s+/).filter(Boolean) : [];
+  const page = await repo.listEntries(db, { ...filter, personWords });
   return {
     total: page.total,
     items: page.items.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),

@@ -18,6 +18,7 @@ describe('the audit screen reads values as a person does', () => {
 
   it('names known fields in Portuguese and keeps unknown ones', () => {
     expect(fieldLabel('price')).toBe('Preço');
-    expect(fieldLabel('barcode')).toBe('barcode');
+    expect(fieldLabel('barcode')).toBe('Código de barras');
+    expect(fieldLabel('somethingNew')).toBe('somethingNew');
   });
 });

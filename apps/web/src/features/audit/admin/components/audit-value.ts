@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@petshop/domain';
+import { AUDIT_FIELD_LABELS, formatDateTime, formatMoney } from '@petshop/domain';
 
 /** Fields whose numbers are money (reais), wherever they sit. */
 const MONEY = new Set([
@@ -14,42 +14,21 @@ const MONEY = new Set([
   'shippingPrice',
   'cost',
   'unitCost',
+  'total',
+  'discount',
+  'openingCash',
+  'counted',
+  'expected',
+  'difference',
+  'dinheiro',
+  'pix',
+  'credito',
+  'debito',
 ]);
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nome',
-  description: 'Descrição',
-  price: 'Preço',
-  prices: 'Preço por porte',
-  stock: 'Estoque',
-  status: 'Status',
-  role: 'Papel',
-  email: 'E-mail',
-  phone: 'Telefone',
-  cpf: 'CPF',
-  hours: 'Horário de funcionamento',
-  week: 'Semana de trabalho',
-  daysOff: 'Folgas',
-  durationMinutes: 'Duração (min)',
-  freeAbove: 'Frete grátis acima de',
-  rates: 'Fretes por UF',
-  twoFactor: 'Verificação em duas etapas',
-  refund: 'Reembolso',
-  refundedValue: 'Total reembolsado',
-  appointment_date: 'Data',
-  appointment_time: 'Horário',
-  category_id: 'Categoria (id)',
-  species_id: 'Espécie (id)',
-  service_id: 'Serviço (id)',
-  url: 'Foto',
-  position: 'Cargo',
-  note: 'Observação',
-  notes: 'Observações',
-};
-
-export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
+export const fieldLabel = (key: string) => AUDIT_FIELD_LABELS[key] ?? key;
 
 const isDayOfWeek = (value: object): value is { weekday: number; start: string; end: string } =>
   'weekday' in value && 'start' in value && 'end' in value;

@@ -1,6 +1,6 @@
 import { AUDIT_ENTITY_LABELS } from '@petshop/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { type AuditFilters, auditQueryOptions } from '../../../../api/audit';
 import { Button } from '../../../../components/ui/button';
 import { ListPage } from '../../../../components/ui/list-page';
@@ -16,21 +16,17 @@ const idOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : 
 
 /** /adminAudit: every change staff made, newest first, with before and after; filters by record, person and days. */
 export function AdminAuditPage() {
-  const [form, setForm] = useState<Required<Record<keyof AuditFilters, string>>>({
-    entity: '',
-    entityId: '',
-    userId: '',
-    from: '',
-    to: '',
-  });
+  const [form, setForm] = useState({ entity: '', entityId: '', person: '', from: '', to: '' });
+  // Typing stays responsive while the list for the name so far loads.
+  const person = useDeferredValue(form.person.trim());
   const filters: AuditFilters = {
     entity: form.entity || undefined,
     entityId: idOf(form.entityId),
-    userId: idOf(form.userId),
+    person: person || undefined,
     from: form.from || undefined,
     to: form.to || undefined,
   };
-  const set = (key: keyof AuditFilters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
     auditQueryOptions(filters),
   );
@@ -52,7 +48,13 @@ export function AdminAuditPage() {
             ))}
           </Select>
           <TextField label="Nº do registro" inputMode="numeric" value={form.entityId} onValueChange={set('entityId')} />
-          <TextField label="Nº do usuário" inputMode="numeric" value={form.userId} onValueChange={set('userId')} />
+          <TextField
+            label="Quem alterou"
+            placeholder="Nome da pessoa"
+            autoComplete="off"
+            value={form.person}
+            onValueChange={set('person')}
+          />
           <TextField label="De" type="date" value={form.from} onValueChange={set('from')} />
           <TextField label="Até" type="date" value={form.to} onValueChange={set('to')} />
         </fieldset>
