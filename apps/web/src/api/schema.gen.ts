@@ -10904,7 +10904,7 @@ export interface operations {
                                 amount: number;
                                 reason: string;
                                 /** @enum {string} */
-                                kind: "card" | "pix" | "manual";
+                                kind: "card" | "pix" | "manual" | "cash" | "terminal";
                                 /** @enum {string} */
                                 status: "pendente" | "concluido" | "falhou";
                                 createdAt: string;
@@ -10990,7 +10990,7 @@ export interface operations {
                             amount: number;
                             reason: string;
                             /** @enum {string} */
-                            kind: "card" | "pix" | "manual";
+                            kind: "card" | "pix" | "manual" | "cash" | "terminal";
                             /** @enum {string} */
                             status: "pendente" | "concluido" | "falhou";
                             createdAt: string;
@@ -11067,7 +11067,7 @@ export interface operations {
                                 amount: number;
                                 reason: string;
                                 /** @enum {string} */
-                                kind: "card" | "pix" | "manual";
+                                kind: "card" | "pix" | "manual" | "cash" | "terminal";
                                 /** @enum {string} */
                                 status: "pendente" | "concluido" | "falhou";
                                 createdAt: string;
