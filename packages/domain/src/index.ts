@@ -27,6 +27,7 @@ export * from './schemas/dates';
 export * from './schemas/delivery';
 export * from './schemas/employees';
 export * from './schemas/inventory';
+export * from './schemas/ledger';
 export * from './schemas/money';
 export * from './schemas/orders';
 export * from './schemas/packages';
