@@ -149,10 +149,10 @@ async function drawerFor(tx: Tx, user: AuthUser, storeId: number, needed: boolea
 }
 
 /**
- * Units of a completed sale come back: restocked and paid back by the sale's methods (cash from the
- * drawer of whoever takes the return, a counter Pix by a devolução at the PSP, a card on the store's
- * terminal recorded here). The sale row is locked, so every unit comes back at most once; the same
- * Idempotency-Key answers the same return.
+ * Units of a completed sale come back: restocked and paid back by the sale's methods, each a refund
+ * of the payments ledger (cash from the drawer of whoever takes the return and a card on the store's
+ * terminal concluded at once, a counter Pix by a devolução at the PSP after the commit). The sale row
+ * is locked, so every unit comes back at most once; the same Idempotency-Key answers the same return.
  */
 export async function returnItems(
   deps: RefundDeps,
