@@ -31,6 +31,7 @@ import {
 } from './modules/packages/packages.routes';
 import { cardWebhookRoutes } from './modules/payments/card-webhook.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsLedgerRoutes } from './modules/payments/payments-ledger.routes';
 import { paymentsPublicRoutes } from './modules/payments/payments-public.routes';
 import { pixWebhookRoutes } from './modules/payments/pix-webhook.routes';
 import { petHealthRoutes } from './modules/pets/pet-health.routes';
@@ -93,6 +94,7 @@ export const routeTable = [
   cartRoutes,
   paymentsPublicRoutes,
   paymentsRoutes,
+  paymentsLedgerRoutes,
   checkoutRoutes,
   pixWebhookRoutes,
   cardWebhookRoutes,

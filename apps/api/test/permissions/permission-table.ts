@@ -603,6 +603,9 @@ export const PERMISSIONS: Record<string, Row> = {
   // Audit
   listAuditLog: { call: () => get('/admin/audit'), expect: ADMIN },
 
+  // The payments ledger: a manager of another store asking for store A is refused
+  listPayments: { call: (w) => get(`/admin/payments?storeId=${w.storeA}`), expect: 'out no ok ok no no no no' },
+
   // Plans and subscriptions
   listPlans: { call: () => get('/plans'), expect: PUBLIC },
   listAllPlans: { call: () => get('/plans/all'), expect: ADMIN },

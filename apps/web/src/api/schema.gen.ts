@@ -1350,6 +1350,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todo o dinheiro que entrou e saiu: web, balcão e planos, num só livro (admin, gerente das lojas)
+         * @description Mais recentes primeiro. `from`/`to` são dias no fuso America/Sao_Paulo, inclusive, da criação do pagamento. `meta.totals` traz, sobre tudo o que os filtros alcançam (não só esta página), o que entrou por método (pagamentos cujo dinheiro chegou, reembolsados ou não); `meta.refunded`, o que foi devolvido. Gerente: só as suas lojas; `storeId` de outra loja responde 403.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/pay": {
         parameters: {
             query?: never;
@@ -9831,6 +9851,111 @@ export interface operations {
             };
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description AAAA-MM-DD */
+                from?: string;
+                /** @description AAAA-MM-DD */
+                to?: string;
+                method?: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto" | "Pix Automático" | "Dinheiro";
+                storeId?: number;
+                status?: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                ownerKind?: "order" | "pos_sale" | "subscription_cycle";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            owner: {
+                                /** @enum {string} */
+                                kind: "order" | "pos_sale" | "subscription_cycle";
+                                id: number;
+                            };
+                            storeId: number | null;
+                            /** @enum {string} */
+                            method: "Cartão de Débito" | "Cartão de Crédito" | "Pix" | "Boleto" | "Pix Automático" | "Dinheiro";
+                            amount: number;
+                            /** @enum {string} */
+                            status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                            refunded: number;
+                            pspPaymentId?: string;
+                            txid?: string;
+                            nsu?: string;
+                            installments?: number;
+                            cardBrand?: string;
+                            cardLast4?: string;
+                            createdAt: string;
+                            settledAt?: string;
+                        }[];
+                        meta: {
+                            total: number;
+                            limit: number;
+                            offset: number;
+                            totals: {
+                                "Cart\u00E3o de D\u00E9bito": number;
+                                "Cart\u00E3o de Cr\u00E9dito": number;
+                                Pix: number;
+                                Boleto: number;
+                                "Pix Autom\u00E1tico": number;
+                                Dinheiro: number;
+                            };
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     payCart: {
         parameters: {
             query?: never;
@@ -10920,7 +11045,7 @@ export interface operations {
                                 amount: number;
                                 reason: string;
                                 /** @enum {string} */
-                                kind: "card" | "pix" | "manual";
+                                kind: "card" | "pix" | "manual" | "cash" | "terminal";
                                 /** @enum {string} */
                                 status: "pendente" | "concluido" | "falhou";
                                 createdAt: string;
@@ -11006,7 +11131,7 @@ export interface operations {
                             amount: number;
                             reason: string;
                             /** @enum {string} */
-                            kind: "card" | "pix" | "manual";
+                            kind: "card" | "pix" | "manual" | "cash" | "terminal";
                             /** @enum {string} */
                             status: "pendente" | "concluido" | "falhou";
                             createdAt: string;
@@ -11083,7 +11208,7 @@ export interface operations {
                                 amount: number;
                                 reason: string;
                                 /** @enum {string} */
-                                kind: "card" | "pix" | "manual";
+                                kind: "card" | "pix" | "manual" | "cash" | "terminal";
                                 /** @enum {string} */
                                 status: "pendente" | "concluido" | "falhou";
                                 createdAt: string;

@@ -18,6 +18,7 @@ const pages = [
   ['adminStock', 'Estoque', () => import('../features/inventory/admin/pages/admin-stock-page')],
   ['adminStores', 'Lojas', () => import('../features/stores/admin/pages/admin-stores-page')],
   ['adminMessages', 'Mensagens', () => import('../features/messages/admin/pages/admin-messages-page')],
+  ['adminPayments', 'Pagamentos', () => import('../features/payments/admin/pages/admin-payments-page')],
   ['adminAudit', 'Auditoria', () => import('../features/audit/admin/pages/admin-audit-page')],
   ['adminPlans', 'Planos e assinaturas', () => import('../features/plans/admin/pages/admin-plans-page')],
   ['adminPackages', 'Pacotes', () => import('../features/packages/admin/pages/admin-packages-page')],

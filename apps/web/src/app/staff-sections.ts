@@ -14,6 +14,8 @@ const SECTION_ROLES: Readonly<Record<string, readonly Role[]>> = {
   // A manager's own stores only (the server lists no other), for their opening hours.
   '/adminStores': [ROLES.manager],
   '/adminSales': [ROLES.manager, ROLES.reception],
+  // The payments ledger of a manager's own stores (the server lists no other).
+  '/adminPayments': [ROLES.manager],
   '/adminAgenda': [ROLES.manager, ROLES.reception, ROLES.professional],
   '/adminAppointments': [ROLES.manager, ROLES.reception],
   '/adminUsers': [ROLES.manager, ROLES.reception],

@@ -187,12 +187,20 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
+/**
+ * How money goes back: card (the card PSP's refund), pix (an API Pix devolução), manual (a transfer
+ * the admin confirms), cash (from a till's drawer) and terminal (on the store's own card machine),
+ * the last two concluded when recorded.
+ */
+export const REFUND_KINDS = ['card', 'pix', 'manual', 'cash', 'terminal'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 export const REFUND_STATUS = { pending: 'pendente', done: 'concluido', failed: 'falhou' } as const;
 export const refundView = z.object({
   id: z.number(),
   amount: z.number(),
   reason: z.string(),
-  kind: z.enum(['card', 'pix', 'manual']),
+  kind: z.enum(REFUND_KINDS),
   status: z.enum(['pendente', 'concluido', 'falhou']),
   createdAt: z.string(),
 });

@@ -1,3 +1,5 @@
+import type { RefundKind } from '@petshop/domain';
+
 /** What a message is about; each kind has one template per channel. */
 export const MESSAGE_KINDS = [
   'account-created',
@@ -138,7 +140,7 @@ export interface PayloadByKind {
   'order-cancelled': OrderPayload;
   'order-expired': OrderPayload;
   'order-delivered': OrderPayload;
-  'order-refunded': OrderPayload & { refundCents: number; refundKind: 'card' | 'pix' | 'manual' };
+  'order-refunded': OrderPayload & { refundCents: number; refundKind: RefundKind };
   /** to the shop's admins: a customer disputed a card payment with their bank */
   'order-charged-back': OrderPayload;
   'appointment-booked': AppointmentPayload;

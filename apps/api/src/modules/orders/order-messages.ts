@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@petshop/domain';
+import { PAYMENT_STATUS, type RefundKind } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import * as messages from '../messages/messages.service';
 import * as users from '../users/users.service';
@@ -38,7 +38,7 @@ function payloadOf(orderId: number, order: NonNullable<Awaited<ReturnType<typeof
 export async function orderRefunded(
   tx: Db | Tx,
   orderId: number,
-  refund: { id: number; amountCents: number; kind: 'card' | 'pix' | 'manual' },
+  refund: { id: number; amountCents: number; kind: RefundKind },
 ) {
   const order = await repo.findForMessage(tx, orderId);
   if (!order) return;

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
+import { PAYMENT_STATUS, type PaymentStatus, toCents } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import * as attempts from './card-attempts.repository';
@@ -36,8 +36,6 @@ const RECEIVED: readonly PaymentStatus[] = [
   PAYMENT_STATUS.refundPending,
   PAYMENT_STATUS.refundFailed,
 ];
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** The PSP refused, cancelled or let expire a payment the order waited for: the order ends, once. */
 /**
@@ -91,7 +89,7 @@ export async function applyCardPayment(
     return 'mismatch';
   }
   const status = statusOf(payment);
-  const paidCents = cents(payment.transaction_amount);
+  const paidCents = toCents(payment.transaction_amount);
   switch (status) {
     case PAYMENT_STATUS.pending:
       return 'open';

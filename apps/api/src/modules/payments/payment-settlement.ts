@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@petshop/domain';
+import { PAYMENT_STATUS, type RefundKind } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -23,11 +23,7 @@ export interface ChargeOutcomes {
    */
   refunding(tx: Tx, paymentId: number, share: RefundShare): Promise<void>;
   /** money went back to the payer (a refund concluded): the customer is told */
-  refunded(
-    tx: Tx,
-    paymentId: number,
-    refund: { id: number; amountCents: number; kind: 'card' | 'pix' | 'manual' },
-  ): Promise<void>;
+  refunded(tx: Tx, paymentId: number, refund: { id: number; amountCents: number; kind: RefundKind }): Promise<void>;
   /** the card holder disputed the payment with their bank: the admins are told */
   chargedBack(tx: Tx, paymentId: number): Promise<void>;
 }

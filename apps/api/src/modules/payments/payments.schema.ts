@@ -1,4 +1,4 @@
-import type { LedgerMethod, PaymentOwnerKind, PaymentStatus } from '@petshop/domain';
+import type { LedgerMethod, PaymentOwnerKind, PaymentStatus, RefundKind } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -62,6 +62,7 @@ export const payments = pgTable(
     index('payments_owner_idx').on(t.ownerKind, t.ownerId),
     index('payments_created_idx').on(t.createdAt),
     index('payments_store_created_idx').on(t.storeId, t.createdAt),
+    index('payments_method_created_idx').on(t.method, t.createdAt),
     check(
       'payments_status_ck',
       sql`${t.status} in ('Pendente', 'Aprovado', 'Expirado', 'Cancelado', 'Recusado', 'Contestado', 'Reembolso pendente', 'Reembolsado', 'Parcialmente reembolsado', 'Reembolso falhou')`,
@@ -102,8 +103,8 @@ export const paymentRefunds = pgTable(
       .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    /** card: the PSP's refund; pix: API Pix devolução; manual: a transfer the admin confirms */
-    kind: text('kind').$type<'card' | 'pix' | 'manual'>().notNull(),
+    /** REFUND_KINDS: card, pix and manual wait for the PSP or the admin; cash and terminal (the counter's) are concluded when written */
+    kind: text('kind').$type<RefundKind>().notNull(),
     status: text('status').$type<'pendente' | 'concluido' | 'falhou'>().notNull(),
     requestKey: text('request_key').notNull(),
     /** the hash of the body asked under requestKey (none for rows older than it, and the shop's own refunds) */
@@ -118,7 +119,7 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_request_uq').on(t.paymentId, t.requestKey),
     index('payment_refunds_payment_idx').on(t.paymentId),
     check('payment_refunds_amount_ck', sql`${t.amountCents} > 0`),
-    check('payment_refunds_kind_ck', sql`${t.kind} in ('card', 'pix', 'manual')`),
+    check('payment_refunds_kind_ck', sql`${t.kind} in ('card', 'pix', 'manual', 'cash', 'terminal')`),
     check('payment_refunds_status_ck', sql`${t.status} in ('pendente', 'concluido', 'falhou')`),
   ],
 );

@@ -227,7 +227,8 @@ async function failed(deps: RefundDeps, refund: repo.RefundRow, reason: string) 
  * it pending for the retry job; a manual one waits for the admin's confirmation.
  */
 export async function sendRefund(deps: RefundDeps, refund: repo.RefundRow) {
-  if (refund.kind === 'manual') return;
+  // A manual refund waits for the admin; the counter's cash and terminal ones were concluded when written.
+  if (refund.kind === 'manual' || refund.kind === 'cash' || refund.kind === 'terminal') return;
   try {
     if (refund.kind === 'card') {
       const payment = await deps.db.transaction(async (tx) => repo.lockPayment(tx, refund.paymentId));

@@ -1,5 +1,5 @@
 import type { ChargeOutcomes } from '../payments/payment-settlement';
-import { pixExpired, pixPaid } from './pos-sales.service';
+import { pixExpired, pixPaid } from './pos-sale-outcomes';
 
 /** What a counter Pix's fate does to its sale (handed to payments at start-up, beside the orders'). */
 export const posChargeOutcomes: ChargeOutcomes = {

@@ -5,6 +5,8 @@ import {
   type PosMethod,
   type PosReturnView,
   type posReturnBody,
+  returnedLineCents,
+  splitRefund,
 } from '@petshop/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -14,9 +16,10 @@ import { assertSameRequest, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as packages from '../packages/packages.service';
-import { type RefundDeps, refundPayment } from '../payments/refunds.service';
+import * as ledger from '../payments/counter-payments';
+import type { RefundDeps } from '../payments/refunds.service';
 import * as repo from './pos.repository';
-import { visibleSale } from './pos-sales.service';
+import { salePayments, visibleSale } from './pos-sale-view';
 import { isSupervisor, sessionClosed } from './pos-sessions.service';
 import * as stock from './pos-stock';
 
@@ -54,7 +57,7 @@ interface Picked {
 
 /** What a returned line paid: its gross with the sale's discount shared out. */
 const paidFor = (sale: repo.SaleRow, item: repo.SaleItemRow, quantity: number) =>
-  sale.subtotalCents === 0 ? 0 : Math.round((item.unitPriceCents * quantity * sale.totalCents) / sale.subtotalCents);
+  returnedLineCents(sale, item.unitPriceCents, quantity);
 
 const alreadyReturned = (name: string) => conflict(`"${name}" já foi devolvido.`, 'ALREADY_RETURNED');
 
@@ -131,21 +134,6 @@ async function withdrawPackages(tx: Tx, sale: repo.SaleRow, items: repo.SaleItem
   }
 }
 
-/** The money back, by the sale's own methods, each up to what it paid and has not given back yet. */
-function splitRefund(amountCents: number, paid: repo.SalePaymentRow[]) {
-  const parts: { payment: repo.SalePaymentRow; cents: number }[] = [];
-  let rest = amountCents;
-  for (const p of paid) {
-    if (rest === 0) break;
-    if (p.status !== 'Aprovado') continue;
-    const cents = Math.min(rest, p.amountCents - p.refundedCents);
-    if (cents <= 0) continue;
-    parts.push({ payment: p, cents });
-    rest -= cents;
-  }
-  return parts;
-}
-
 async function drawerFor(tx: Tx, user: AuthUser, storeId: number, needed: boolean) {
   const open = await repo.findOpenSession(tx, user.id, storeId);
   if (!open) {
@@ -161,10 +149,10 @@ async function drawerFor(tx: Tx, user: AuthUser, storeId: number, needed: boolea
 }
 
 /**
- * Units of a completed sale come back: restocked and paid back by the sale's methods (cash from the
- * drawer of whoever takes the return, a counter Pix by a devolução at the PSP, a card on the store's
- * terminal recorded here). The sale row is locked, so every unit comes back at most once; the same
- * Idempotency-Key answers the same return.
+ * Units of a completed sale come back: restocked and paid back by the sale's methods, each a refund
+ * of the payments ledger (cash from the drawer of whoever takes the return and a card on the store's
+ * terminal concluded at once, a counter Pix by a devolução at the PSP after the commit). The sale row
+ * is locked, so every unit comes back at most once; the same Idempotency-Key answers the same return.
  */
 export async function returnItems(
   deps: RefundDeps,
@@ -188,14 +176,14 @@ export async function returnItems(
     if (earlier) return returnView(earlier);
   }
   let created: repo.ReturnRow;
-  let pixParts: { paymentId: number; cents: number }[] = [];
+  let refunded: Awaited<ReturnType<typeof ledger.refundAtCounter>>[] = [];
   try {
-    ({ created, pixParts } = await db.transaction(async (tx) => {
+    ({ created, refunded } = await db.transaction(async (tx) => {
       const locked = await repo.lockSale(tx, sale.id);
       if (!locked) throw notFound('Venda não encontrada.');
       // A parallel request with the same key committed while we waited for the sale: answer it.
       const earlier = key ? await keptUnder(tx, key) : undefined;
-      if (earlier) return { created: earlier, pixParts: [] };
+      if (earlier) return { created: earlier, refunded: [] };
       if (locked.status !== POS_SALE_STATUS.completed)
         throw conflict('Só uma venda concluída pode ter devolução.', 'SALE_NOT_COMPLETED');
       const items = await repo.itemsOf(tx, sale.id);
@@ -204,7 +192,12 @@ export async function returnItems(
       if (picked.some((p) => p.kind === 'servico') && !isSupervisor(user))
         throw forbidden('Só o gerente ou o administrador devolve um serviço já prestado.');
       await withdrawPackages(tx, locked, items, picked);
-      const paid = await repo.paymentsOf(tx, sale.id);
+      const paid = (await salePayments(tx, sale.id)).map((p) => ({
+        ...p,
+        paidCents: p.ledger.totalCents,
+        refundedCents: p.ledger.refundedCents,
+        refundable: ledger.mayRefund(p.ledger.status),
+      }));
       const totalCents = picked.reduce((sum, p) => sum + p.amountCents, 0);
       const parts = splitRefund(totalCents, paid);
       const sessionId = await drawerFor(
@@ -214,10 +207,7 @@ export async function returnItems(
         parts.some((p) => p.payment.method === 'Dinheiro'),
       );
       const refunds: Partial<Record<PosMethod, number>> = {};
-      for (const part of parts) {
-        refunds[part.payment.method] = (refunds[part.payment.method] ?? 0) + part.cents;
-        await repo.addRefunded(tx, part.payment.id, part.cents);
-      }
+      for (const part of parts) refunds[part.payment.method] = (refunds[part.payment.method] ?? 0) + part.cents;
       for (const p of picked) await repo.addReturned(tx, p.saleItemId, p.quantity);
       const row = await repo.insertReturn(tx, {
         saleId: sale.id,
@@ -251,14 +241,18 @@ export async function returnItems(
         { storeId: locked.storeId, ref: `pos-return:${row.id}`, userId: user.id, reason: 'devolucao' },
         picked.flatMap((p) => (p.productId !== null ? [{ productId: p.productId, quantity: p.quantity }] : [])),
       );
-      return {
-        created: row,
-        pixParts: parts.flatMap((p) =>
-          p.payment.method === 'Pix' && p.payment.paymentId !== null
-            ? [{ paymentId: p.payment.paymentId, cents: p.cents }]
-            : [],
-        ),
-      };
+      // Every method gives back through the ledger, keyed by this return: never twice.
+      const written = [];
+      for (const part of parts)
+        written.push(
+          await ledger.refundAtCounter(tx, user.id, {
+            paymentId: part.payment.paymentId,
+            amountCents: part.cents,
+            reason: `Devolução no balcão (venda ${sale.id})`,
+            requestKey: `pos-devolucao-${row.id}`,
+          }),
+        );
+      return { created: row, refunded: written };
     }));
   } catch (error) {
     if (key && violatedConstraint(error) === 'pos_returns_request_uq') {
@@ -267,20 +261,11 @@ export async function returnItems(
     }
     throw error;
   }
-  // The Pix goes back through the payments module, keyed by this return: a retry never pays twice,
-  // and a PSP that does not answer now is retried by its refund job.
-  for (const part of pixParts) {
-    try {
-      await refundPayment(
-        deps,
-        user.id,
-        part.paymentId,
-        { amount: fromCents(part.cents), reason: `Devolução no balcão (venda ${sale.id})` },
-        `pos-devolucao-${created.id}`,
-      );
-    } catch (error) {
-      deps.log.error({ err: error, returnId: created.id }, 'counter return: the Pix refund was not requested');
-    }
+  // A Pix goes back at the PSP after the commit; one that does not answer now is retried by the refund job.
+  try {
+    await ledger.sendCounterRefunds(deps, refunded);
+  } catch (error) {
+    deps.log.error({ err: error, returnId: created.id }, 'counter return: the Pix refund was not requested');
   }
   return returnView(created);
 }

@@ -1,30 +1,29 @@
 import {
-  formatMoney,
   fromCents,
+  type PaymentOwner,
   POS_SALE_STATUS,
-  type PosMethod,
   type PosSaleView,
   type posSaleBody,
   toCents,
 } from '@petshop/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
-import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
-import * as packages from '../packages/packages.service';
+import * as ledger from '../payments/counter-payments';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RailConfig } from '../payments/payment-rails';
-import * as settlement from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
-import type { PixApi } from '../payments/pix-api-client';
 import * as repo from './pos.repository';
-import { isSupervisor, withOpenSession } from './pos-sessions.service';
+import { isCounterPart, type PlannedPayment, planPayments } from './pos-payment-plan';
+import { priceItems } from './pos-pricing';
+import { grantPackages } from './pos-sale-packages';
+import { saleView, visibleSale } from './pos-sale-view';
+import { withOpenSession } from './pos-sessions.service';
 import * as stock from './pos-stock';
 
 type SaleInput = z.output<typeof posSaleBody>;
@@ -35,247 +34,27 @@ export interface SaleDeps {
   config: Pick<Config, 'PIX_EXPIRATION_SECONDS' | 'BOLETO_DAYS_TO_PAY'> & RailConfig;
 }
 
-const SALE_NOT_FOUND = 'Venda não encontrada.';
 /** A Pix at the counter is paid while the customer waits: 10 minutes at most. */
 const COUNTER_PIX_SECONDS = 600;
-const CARD_METHODS: readonly PosMethod[] = ['Cartão de Crédito', 'Cartão de Débito'];
-
-/** The sale's lines priced from the database: products at their price, services by the pet's size. */
-interface PricedLine {
-  kind: 'produto' | 'servico' | 'pacote';
-  productId: number | null;
-  serviceId: number | null;
-  packageId: number | null;
-  petId: number | null;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-async function priceItems(db: Db, items: SaleInput['items']) {
-  const productIds = items.flatMap((item) => ('productId' in item ? [item.productId] : []));
-  const found = new Map((await repo.productsByIds(db, productIds)).map((p) => [p.id, p]));
-  const lines: PricedLine[] = [];
-  let customerId: number | null = null;
-  const byProduct = new Map<number, PricedLine>();
-  for (const [index, item] of items.entries()) {
-    if ('productId' in item) {
-      const product = found.get(item.productId);
-      if (!product)
-        throw badRequest(`Produto ${item.productId} não encontrado (item ${index + 1}).`, 'PRODUCT_NOT_FOUND');
-      // A scanned twice product is one line with the sum of its quantities.
-      const same = byProduct.get(product.id);
-      if (same) {
-        same.quantity += item.quantity;
-        continue;
-      }
-      const line: PricedLine = {
-        kind: 'produto',
-        productId: product.id,
-        serviceId: null,
-        packageId: null,
-        petId: null,
-        name: product.name,
-        quantity: item.quantity,
-        unitPriceCents: product.priceCents,
-      };
-      byProduct.set(product.id, line);
-      lines.push(line);
-    } else if ('serviceId' in item) {
-      const [offered, pet] = await Promise.all([repo.findService(db, item.serviceId), repo.findPet(db, item.petId)]);
-      if (!offered)
-        throw badRequest(`Serviço ${item.serviceId} não encontrado (item ${index + 1}).`, 'SERVICE_NOT_FOUND');
-      if (!pet) throw badRequest(`Pet ${item.petId} não encontrado (item ${index + 1}).`, 'PET_NOT_FOUND');
-      customerId ??= pet.userId;
-      lines.push({
-        kind: 'servico',
-        productId: null,
-        serviceId: offered.id,
-        packageId: null,
-        petId: pet.id,
-        name: `${offered.name} — ${pet.name} (${pet.size})`,
-        quantity: 1,
-        unitPriceCents: offered[pet.size],
-      });
-    } else {
-      const [pkg, pet] = await Promise.all([packageOnSale(db, item.packageId), repo.findPet(db, item.petId)]);
-      if (!pkg) throw badRequest(`Pacote ${item.packageId} não encontrado (item ${index + 1}).`, 'PACKAGE_NOT_FOUND');
-      if (!pet) throw badRequest(`Pet ${item.petId} não encontrado (item ${index + 1}).`, 'PET_NOT_FOUND');
-      if (pkg.size && pkg.size !== pet.size)
-        throw conflict(`Este pacote é para pets de porte ${pkg.size}.`, 'PACKAGE_SIZE_MISMATCH');
-      customerId ??= pet.userId;
-      lines.push({
-        kind: 'pacote',
-        productId: null,
-        serviceId: null,
-        packageId: pkg.id,
-        petId: pet.id,
-        name: `${pkg.name} — ${pet.name}`,
-        quantity: 1,
-        unitPriceCents: pkg.priceCents,
-      });
-    }
-  }
-  return { lines, customerId };
-}
-
-/** A package on sale, or undefined (one removed or off sale is not sold). */
-async function packageOnSale(db: Db, id: number) {
-  try {
-    return await packages.onSale(db, id);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-}
-
-/** A completed sale's packages give their pets the credits, once per sale line (the packages module's grant). */
-async function grantPackages(tx: Tx, saleId: number) {
-  for (const item of await repo.itemsOf(tx, saleId)) {
-    if (item.kind !== 'pacote' || item.packageId === null || item.petId === null) continue;
-    await packages.grantPackage(tx, {
-      packageId: item.packageId,
-      petId: item.petId,
-      source: 'balcao',
-      ref: `venda-${saleId}-item-${item.id}`,
-    });
-  }
-}
-
-interface PlannedPayment {
-  method: PosMethod;
-  amountCents: number;
-  receivedCents: number | null;
-  installments: number | null;
-  nsu: string | null;
-  authorizationCode: string | null;
-}
 
 /**
- * Payments must cover the total. Only cash may pass it: the excess comes off the cash payments
- * (the last first) and, with whatever was handed over beyond them, is the change.
+ * The ledger row of each planned payment, in the plan's order: the Pix charge already recorded,
+ * cash and terminal card recorded here (held pending while the sale waits for its Pix).
  */
-export function planPayments(totalCents: number, given: SaleInput['payments']) {
-  const planned: PlannedPayment[] = given.map((p, index) => {
-    const amountCents = toCents(p.amount);
-    const field = `payments.${index}`;
-    if (p.method === 'Dinheiro') {
-      const receivedCents = p.received === undefined ? amountCents : toCents(p.received);
-      if (receivedCents < amountCents)
-        throw badRequest('O valor recebido em dinheiro é menor que o pagamento.', 'RECEIVED_TOO_LOW');
-      return { method: p.method, amountCents, receivedCents, installments: null, nsu: null, authorizationCode: null };
-    }
-    if (p.received !== undefined)
-      throw badRequest(`Valor recebido só vale para dinheiro (${field}).`, 'RECEIVED_NOT_CASH');
-    if (CARD_METHODS.includes(p.method)) {
-      if (!p.nsu) throw badRequest('Informe o NSU do comprovante da maquininha.', 'NSU_REQUIRED');
-      const installments = p.method === 'Cartão de Débito' ? 1 : (p.installments ?? 1);
-      if (p.method === 'Cartão de Débito' && p.installments !== undefined && p.installments !== 1)
-        throw badRequest('Cartão de débito é sempre à vista (1 parcela).', 'DEBIT_ONE_INSTALLMENT');
-      return {
-        method: p.method,
-        amountCents,
-        receivedCents: null,
-        installments,
-        nsu: p.nsu,
-        authorizationCode: p.authorizationCode ?? null,
-      };
-    }
-    if (p.nsu || p.authorizationCode || p.installments !== undefined)
-      throw badRequest('NSU, autorização e parcelas valem só para cartão.', 'CARD_FIELDS_NOT_CARD');
-    return {
-      method: p.method,
-      amountCents,
-      receivedCents: null,
-      installments: null,
-      nsu: null,
-      authorizationCode: null,
-    };
+async function withLedgerIds(
+  tx: Tx,
+  payer: { owner: PaymentOwner; storeId: number; userId: number | null },
+  planned: PlannedPayment[],
+  pixId: number | null,
+  held: boolean,
+) {
+  const counterIds = await ledger.recordCounterPayments(tx, payer, planned.filter(isCounterPart), held);
+  let next = 0;
+  return planned.map((p) => {
+    const id = p.method === 'Pix' ? pixId : counterIds[next++];
+    if (id === null || id === undefined) throw new Error(`no ledger row for the counter's ${p.method}`);
+    return { ...p, paymentId: id };
   });
-  if (planned.filter((p) => p.method === 'Pix').length > 1) throw badRequest('Use um só Pix por venda.', 'ONE_PIX');
-  const paid = planned.reduce((sum, p) => sum + p.amountCents, 0);
-  if (paid < totalCents)
-    throw badRequest(
-      `Os pagamentos não cobrem o total: faltam ${formatMoney(fromCents(totalCents - paid))}.`,
-      'PAYMENTS_SHORT',
-    );
-  let excess = paid - totalCents;
-  const cash = planned.reduce((sum, p) => sum + (p.method === 'Dinheiro' ? p.amountCents : 0), 0);
-  if (excess > cash)
-    throw badRequest('Só o dinheiro pode passar do total (o troco). Ajuste os outros pagamentos.', 'PAYMENTS_OVER');
-  for (const p of [...planned].reverse()) {
-    if (excess === 0) break;
-    if (p.method !== 'Dinheiro') continue;
-    const off = Math.min(excess, p.amountCents);
-    p.amountCents -= off;
-    excess -= off;
-  }
-  const kept = planned.filter((p) => p.amountCents > 0);
-  const changeCents = planned.reduce(
-    (sum, p) => sum + (p.receivedCents !== null ? p.receivedCents - p.amountCents : 0),
-    0,
-  );
-  return { payments: kept, changeCents };
-}
-
-export async function saleView(db: Db | Tx, sale: repo.SaleRow): Promise<PosSaleView> {
-  const [items, paid] = await Promise.all([repo.itemsOf(db, sale.id), repo.paymentsOf(db, sale.id)]);
-  const charges = await Promise.all(
-    paid.map((p) =>
-      p.paymentId !== null && p.status === 'Pendente' ? payments.findCharge(db, p.paymentId) : undefined,
-    ),
-  );
-  return {
-    id: sale.id,
-    sessionId: sale.sessionId,
-    storeId: sale.storeId,
-    status: sale.status,
-    customerId: sale.customerId,
-    cpf: sale.cpf,
-    items: items.map((item) => ({
-      id: item.id,
-      kind: item.kind,
-      productId: item.productId,
-      serviceId: item.serviceId,
-      packageId: item.packageId,
-      petId: item.petId,
-      name: item.name,
-      quantity: item.quantity,
-      unitPrice: fromCents(item.unitPriceCents),
-      total: fromCents(item.unitPriceCents * item.quantity),
-      returnedQuantity: item.returnedQuantity,
-    })),
-    subtotal: fromCents(sale.subtotalCents),
-    discount: fromCents(sale.discountCents),
-    total: fromCents(sale.totalCents),
-    change: fromCents(sale.changeCents),
-    payments: paid.map((p, index) => {
-      const charge = charges[index];
-      const pending = charge ? payments.pendingCharge(charge.txid, charge.details) : undefined;
-      return {
-        id: p.id,
-        method: p.method,
-        amount: fromCents(p.amountCents),
-        received: p.receivedCents === null ? null : fromCents(p.receivedCents),
-        installments: p.installments,
-        nsu: p.nsu,
-        authorizationCode: p.authorizationCode,
-        status: p.status,
-        refunded: fromCents(p.refundedCents),
-        pix:
-          pending?.txid && pending.pixCode && pending.pixQrCode
-            ? {
-                txid: pending.txid,
-                pixCode: pending.pixCode,
-                pixQrCode: pending.pixQrCode,
-                expiresAt: pending.expiresAt ?? null,
-              }
-            : null,
-      };
-    }),
-    createdAt: sale.createdAt.toISOString(),
-    completedAt: sale.completedAt?.toISOString() ?? null,
-  };
 }
 
 /** The first sale made under this key, if this is a replay of it (another body or operator: 409). */
@@ -364,23 +143,29 @@ export async function sell(
           lines.map((line) => ({ ...line, saleId: sale.id })),
         );
         if (!waits) await grantPackages(tx, sale.id);
-        const paymentId =
+        const owner: PaymentOwner = { kind: 'pos_sale', id: sale.id };
+        const pixId =
           pix && pix.totalCents > 0
-            ? await payments.recordCharge(
-                tx,
-                { owner: { kind: 'pos_sale', id: sale.id }, storeId: session.storeId, userId: user.id },
-                'Pix',
-                pix,
-                { key: `pos-${key}`, hash },
-              )
+            ? await payments.recordCharge(tx, { owner, storeId: session.storeId, userId: user.id }, 'Pix', pix, {
+                key: `pos-${key}`,
+                hash,
+              })
             : null;
+        const recorded = await withLedgerIds(
+          tx,
+          { owner, storeId: session.storeId, userId: sale.customerId },
+          plan.payments,
+          pixId,
+          waits,
+        );
         await repo.insertPayments(
           tx,
-          plan.payments.map((p) => ({
-            ...p,
+          recorded.map((p) => ({
             saleId: sale.id,
-            paymentId: p.method === 'Pix' ? paymentId : null,
-            status: p.method === 'Pix' && waits ? ('Pendente' as const) : ('Aprovado' as const),
+            method: p.method,
+            amountCents: p.amountCents,
+            receivedCents: p.receivedCents,
+            paymentId: p.paymentId,
           })),
         );
         await recordChange(tx, actor, {
@@ -409,95 +194,4 @@ export async function sell(
   }
 }
 
-/** Another operator's sale is not found, unless the caller supervises. */
-export async function visibleSale(db: Db | Tx, user: AuthUser, id: number) {
-  const sale = await repo.findSale(db, id);
-  if (!sale || (sale.operatorId !== user.id && !isSupervisor(user))) throw notFound(SALE_NOT_FOUND);
-  assertStoreAccess(user, sale.storeId, SALE_NOT_FOUND);
-  return sale;
-}
-
 export const get = async (db: Db, user: AuthUser, id: number) => saleView(db, await visibleSale(db, user, id));
-
-export interface CancelDeps {
-  db: Db;
-  pix: PixApi;
-  log: FastifyBaseLogger;
-  outcomes: settlement.ChargeOutcomes;
-}
-
-/**
- * The customer gave up on a waiting counter Pix: the charge is withdrawn at the PSP first (so it can
- * no longer be paid), then the sale is cancelled and its units go back. Paid meanwhile → 409.
- */
-export async function cancel(deps: CancelDeps, user: AuthUser, actor: Actor, id: number) {
-  const sale = await visibleSale(deps.db, user, id);
-  if (sale.status !== POS_SALE_STATUS.awaitingPayment) throw notWaiting(sale.status);
-  for (const p of await repo.paymentsOf(deps.db, sale.id)) {
-    if (p.paymentId === null || p.status !== 'Pendente') continue;
-    const charge = await settlement.findCharge(deps.db, p.paymentId);
-    if (charge && (await settlement.withdrawCharge(deps, charge)) === 'paid')
-      throw conflict('O Pix desta venda acabou de ser pago: a venda está concluída.', 'SALE_PAID');
-  }
-  const done = await deps.db.transaction(async (tx) => {
-    const locked = await repo.lockSale(tx, sale.id);
-    if (!locked || locked.status !== POS_SALE_STATUS.awaitingPayment) return locked;
-    for (const p of await repo.paymentsOf(tx, sale.id))
-      if (p.paymentId !== null && p.status === 'Pendente') await payments.cancelPending(tx, p.paymentId);
-    if (await giveUp(tx, locked, user.id))
-      await recordChange(tx, actor, {
-        action: 'cancel',
-        entity: 'counter_sale',
-        entityId: sale.id,
-        before: { status: locked.status },
-        after: { status: POS_SALE_STATUS.cancelled },
-        storeId: locked.storeId,
-      });
-    return repo.findSale(tx, sale.id);
-  });
-  if (!done) throw notFound(SALE_NOT_FOUND);
-  if (done.status !== POS_SALE_STATUS.cancelled) throw notWaiting(done.status);
-  return saleView(deps.db, done);
-}
-
-const notWaiting = (status: string) =>
-  conflict(
-    status === POS_SALE_STATUS.completed ? 'Esta venda já está concluída.' : 'Esta venda já foi cancelada.',
-    'SALE_NOT_WAITING',
-  );
-
-/** Gives a sale that never completed its stock back (a counter Pix expired or was cancelled). */
-export async function giveUp(tx: Tx, sale: repo.SaleRow, userId: number) {
-  if (!(await repo.moveSale(tx, sale.id, POS_SALE_STATUS.awaitingPayment, POS_SALE_STATUS.cancelled))) return false;
-  await repo.cancelPendingPayments(tx, sale.id);
-  const items = await repo.itemsOf(tx, sale.id);
-  const lines = items.flatMap((item) =>
-    item.productId !== null ? [{ productId: item.productId, quantity: item.quantity }] : [],
-  );
-  await stock.giveBack(
-    tx,
-    { storeId: sale.storeId, ref: `pos-sale:${sale.id}`, userId, reason: 'cancelamento' },
-    lines,
-  );
-  return true;
-}
-
-/** A waiting counter Pix was paid: its payment is approved and, nothing else waiting, the sale completes. */
-export async function pixPaid(tx: Tx, paymentId: number) {
-  const payment = await repo.findPaymentByCharge(tx, paymentId);
-  if (!payment) return;
-  const sale = await repo.lockSale(tx, payment.saleId);
-  if (!sale || sale.status !== POS_SALE_STATUS.awaitingPayment) return;
-  await repo.setPaymentStatus(tx, payment.id, 'Aprovado');
-  const waiting = (await repo.paymentsOf(tx, sale.id)).some((p) => p.status === 'Pendente');
-  if (!waiting && (await repo.moveSale(tx, sale.id, POS_SALE_STATUS.awaitingPayment, POS_SALE_STATUS.completed)))
-    await grantPackages(tx, sale.id);
-}
-
-/** A waiting counter Pix expired: the sale is cancelled and its units go back on the shelf. */
-export async function pixExpired(tx: Tx, paymentId: number) {
-  const payment = await repo.findPaymentByCharge(tx, paymentId);
-  if (!payment) return;
-  const sale = await repo.lockSale(tx, payment.saleId);
-  if (sale) await giveUp(tx, sale, sale.operatorId);
-}

@@ -86,7 +86,8 @@ export const takenByMethod = (db: Executor, sessionId: number) =>
     .from(posSalePayments)
     .innerJoin(posSales, eq(posSales.id, posSalePayments.saleId))
     .where(
-      and(eq(posSales.sessionId, sessionId), eq(posSales.status, 'Concluída'), eq(posSalePayments.status, 'Aprovado')),
+      // A completed sale's payments were all received (the ledger settles them together with it).
+      and(eq(posSales.sessionId, sessionId), eq(posSales.status, 'Concluída')),
     )
     .groupBy(posSalePayments.method);
 
@@ -168,24 +169,6 @@ export const paymentsOf = (db: Executor, saleId: number) =>
 
 export const findPaymentByCharge = async (db: Executor, paymentId: number) =>
   (await db.select().from(posSalePayments).where(eq(posSalePayments.paymentId, paymentId)))[0];
-
-export const setPaymentStatus = (tx: Tx, id: number, status: 'Aprovado' | 'Cancelado') =>
-  tx
-    .update(posSalePayments)
-    .set({ status })
-    .where(and(eq(posSalePayments.id, id), eq(posSalePayments.status, 'Pendente')));
-
-export const cancelPendingPayments = (tx: Tx, saleId: number) =>
-  tx
-    .update(posSalePayments)
-    .set({ status: 'Cancelado' })
-    .where(and(eq(posSalePayments.saleId, saleId), eq(posSalePayments.status, 'Pendente')));
-
-export const addRefunded = (tx: Tx, id: number, cents: number) =>
-  tx
-    .update(posSalePayments)
-    .set({ refundedCents: sql`${posSalePayments.refundedCents} + ${cents}` })
-    .where(eq(posSalePayments.id, id));
 
 export const addReturned = (tx: Tx, itemId: number, quantity: number) =>
   tx

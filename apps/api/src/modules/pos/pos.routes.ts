@@ -25,6 +25,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import type { PixApi } from '../payments/pix-api-client';
 import { returnItems } from './pos-returns.service';
+import * as outcomes from './pos-sale-outcomes';
 import * as sales from './pos-sales.service';
 import * as sessions from './pos-sessions.service';
 
@@ -190,7 +191,7 @@ export const posRoutes = routeGroup<{
         },
       },
       async (request) => ({
-        data: await sales.cancel(
+        data: await outcomes.cancel(
           { db, pix, log: request.log, outcomes: chargeOutcomes },
           currentUser(request),
           actorOf(request),

@@ -2,6 +2,7 @@ import type { PosMethod, PosSaleStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import { payments } from '../payments/payments.schema';
 import { stores } from '../stores/stores.schema';
 import { users } from '../users/users.schema';
 
@@ -137,9 +138,9 @@ export const posSaleItems = pgTable(
 );
 
 /**
- * One payment of a sale. `amount_cents` is what it pays of the total; cash also keeps what was
- * handed over (`received_cents`). A card on the store's own terminal keeps its NSU and authorisation
- * code; a counter Pix is a charge of the payments module (`payment_id`), pending until the bank pays.
+ * The counter's own record of one payment of a sale: the payments ledger row it is (`payment_id`,
+ * where its status, refunds, NSU and installments live), its method and part of the total as sold,
+ * and for cash what was handed over (`received_cents`). Decision 0121.
  */
 export const posSalePayments = pgTable(
   'pos_sale_payments',
@@ -151,12 +152,9 @@ export const posSalePayments = pgTable(
     method: text('method').$type<PosMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     receivedCents: integer('received_cents'),
-    installments: integer('installments'),
-    nsu: text('nsu'),
-    authorizationCode: text('authorization_code'),
-    paymentId: integer('payment_id'),
-    status: text('status').$type<'Aprovado' | 'Pendente' | 'Cancelado'>().notNull(),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
   },
   (t) => [
     index('pos_sale_payments_sale_idx').on(t.saleId),
@@ -165,11 +163,8 @@ export const posSalePayments = pgTable(
       'pos_sale_payments_method_ck',
       sql`${t.method} in ('Dinheiro', 'Pix', 'Cartão de Crédito', 'Cartão de Débito')`,
     ),
-    check('pos_sale_payments_status_ck', sql`${t.status} in ('Aprovado', 'Pendente', 'Cancelado')`),
     check('pos_sale_payments_amount_ck', sql`${t.amountCents} > 0`),
-    check('pos_sale_payments_refunded_ck', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     check('pos_sale_payments_received_ck', sql`${t.receivedCents} is null or ${t.receivedCents} >= ${t.amountCents}`),
-    check('pos_sale_payments_installments_ck', sql`${t.installments} is null or ${t.installments} between 1 and 12`),
   ],
 );
 

@@ -17,6 +17,7 @@ const SECTIONS: NavItem[] = [
   { to: '/pos', label: 'Caixa' },
   { to: '/adminEmployers', label: 'Funcionários' },
   { to: '/adminSales', label: 'Vendas' },
+  { to: '/adminPayments', label: 'Pagamentos' },
   { to: '/adminShipping', label: 'Fretes' },
   { to: '/adminStores', label: 'Lojas' },
   { to: '/adminAgenda', label: 'Agenda' },

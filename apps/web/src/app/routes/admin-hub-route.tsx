@@ -39,6 +39,12 @@ const CARDS: HubCard[] = [
     icon: BoxIcon,
   },
   { to: '/adminSales', title: 'Vendas', text: 'Acompanhe, cancele e exclua pedidos.', icon: ReceiptIcon },
+  {
+    to: '/adminPayments',
+    title: 'Pagamentos',
+    text: 'Todo o dinheiro da web, do balcão e dos planos, com os totais por método.',
+    icon: ReceiptIcon,
+  },
   { to: '/adminShipping', title: 'Fretes', text: 'Valores e prazos de entrega por estado.', icon: TruckIcon },
   { to: '/adminStores', title: 'Lojas', text: 'Endereço, horário e estoque de cada loja.', icon: BoxIcon },
   { to: '/adminUsers', title: 'Usuários', text: 'Edite e remova contas de clientes.', icon: UsersIcon },

@@ -1,4 +1,11 @@
-import type { PosReturnBody, PosSaleView } from '@petshop/domain';
+import {
+  fromCents,
+  type PosReturnBody,
+  type PosSaleView,
+  returnedLineCents,
+  splitRefund,
+  toCents,
+} from '@petshop/domain';
 
 type SaleItem = PosSaleView['items'][number];
 type Method = PosSaleView['payments'][number]['method'];
@@ -7,7 +14,6 @@ type Method = PosSaleView['payments'][number]['method'];
 export type ReturnPick = Record<number, number>;
 
 export const leftOf = (item: SaleItem) => item.quantity - item.returnedQuantity;
-const cents = (reais: number) => Math.round(reais * 100);
 
 /** The request body: a product's units summed over its lines, a service or package by its line. */
 export function returnBody(sale: PosSaleView, pick: ReturnPick): PosReturnBody {
@@ -24,14 +30,13 @@ export function returnBody(sale: PosSaleView, pick: ReturnPick): PosReturnBody {
 }
 
 /**
- * The money back as the server computes it: each returned unit pays back its price with the sale's
- * discount shared out, a product's units taken from its lines in order, and the sum is paid back by
- * the sale's approved payments in order, each up to what it has not given back yet.
+ * The money back as the server computes it (the domain's returnedLineCents and splitRefund): each
+ * returned unit pays back its price with the sale's discount shared out, a product's units taken
+ * from its lines in order, and the sum is paid back by the sale's approved payments in order.
  */
 export function refundPreview(sale: PosSaleView, body: PosReturnBody) {
-  const subtotal = cents(sale.subtotal);
-  const paidFor = (item: SaleItem, quantity: number) =>
-    subtotal === 0 ? 0 : Math.round((cents(item.unitPrice) * quantity * cents(sale.total)) / subtotal);
+  const amounts = { subtotalCents: toCents(sale.subtotal), totalCents: toCents(sale.total) };
+  const paidFor = (item: SaleItem, quantity: number) => returnedLineCents(amounts, toCents(item.unitPrice), quantity);
   let total = 0;
   for (const wanted of body.items) {
     if ('saleItemId' in wanted) {
@@ -47,15 +52,17 @@ export function refundPreview(sale: PosSaleView, body: PosReturnBody) {
       rest -= take;
     }
   }
+  const sources = sale.payments.map((payment) => ({
+    method: payment.method,
+    paidCents: toCents(payment.amount),
+    refundedCents: toCents(payment.refunded),
+    refundable: payment.status === 'Aprovado',
+  }));
   const byMethod = new Map<Method, number>();
-  let rest = total;
-  for (const payment of sale.payments) {
-    if (rest === 0) break;
-    if (payment.status !== 'Aprovado') continue;
-    const part = Math.min(rest, cents(payment.amount) - cents(payment.refunded));
-    if (part <= 0) continue;
-    byMethod.set(payment.method, (byMethod.get(payment.method) ?? 0) + part);
-    rest -= part;
-  }
-  return { total: total / 100, refunds: [...byMethod].map(([method, part]) => ({ method, amount: part / 100 })) };
+  for (const { payment, cents } of splitRefund(total, sources))
+    byMethod.set(payment.method, (byMethod.get(payment.method) ?? 0) + cents);
+  return {
+    total: fromCents(total),
+    refunds: [...byMethod].map(([method, cents]) => ({ method, amount: fromCents(cents) })),
+  };
 }

@@ -1,4 +1,12 @@
-import { type AdminOrder, formatDateTime, formatMoney, PAYMENT_STATUS, type RefundView } from '@petshop/domain';
+import {
+  type AdminOrder,
+  formatDateTime,
+  formatMoney,
+  fromCents,
+  PAYMENT_STATUS,
+  type RefundView,
+  toCents,
+} from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { confirmRefundMutation, orderRefundsQueryOptions, refundOrderMutation } from '../../../../api/orders';
@@ -22,6 +30,8 @@ const KIND_LABEL = {
   card: 'Estorno no cartão',
   pix: 'Devolução do Pix',
   manual: 'Transferência manual',
+  cash: 'Dinheiro no balcão',
+  terminal: 'Estorno na maquininha',
 } as const satisfies Record<RefundView['kind'], string>;
 
 const REFUNDABLE: readonly string[] = [
@@ -31,12 +41,10 @@ const REFUNDABLE: readonly string[] = [
   PAYMENT_STATUS.refundFailed,
 ];
 
-const cents = (value: number) => Math.round(value * 100);
-
 /** What may still go back: what was paid less what was (or is being) refunded. */
 export const refundableLeft = (order: AdminOrder) =>
   REFUNDABLE.includes(order.paymentStatus) || order.refundDue
-    ? Math.max(0, cents(order.totalValue) - cents(order.refundedValue)) / 100
+    ? fromCents(Math.max(0, toCents(order.totalValue) - toCents(order.refundedValue)))
     : 0;
 
 const newKey = () => `reembolso-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
@@ -68,7 +76,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
     event.preventDefault();
     const value = Number(amount);
     if (!amount || Number.isNaN(value) || value <= 0) return setError('Informe o valor do reembolso.');
-    if (cents(value) > cents(left)) return setError(`O reembolso passa do valor pago: resta ${formatMoney(left)}.`);
+    if (toCents(value) > toCents(left)) return setError(`O reembolso passa do valor pago: resta ${formatMoney(left)}.`);
     if (reason.trim().length < 3) return setError('Informe o motivo do reembolso.');
     setError(null);
     setAsking({ amount: value, key: newKey() });
@@ -76,7 +84,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
 
   const send = () => {
     if (!asking) return;
-    const whole = cents(asking.amount) === cents(left);
+    const whole = toCents(asking.amount) === toCents(left);
     refund.mutate(
       {
         orderId: order.orderId,
