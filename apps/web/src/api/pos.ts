@@ -1,5 +1,5 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
-import { api, getData, invalidate } from '../lib/api-client';
+import { api, getData } from '../lib/api-client';
 import type { Body, Data } from '../lib/typed-api';
 
 /** The operator's open till session (null when none is open). */
@@ -73,7 +73,10 @@ export interface PosReturnRequest {
   idempotencyKey: string;
 }
 
-/** A return changes what is left to return of the sale. */
+/**
+ * A return changes what is left to return of the sale: marked stale, read again on the next lookup
+ * (not at once, which would take the sale away from the screen confirming the return).
+ */
 export const posReturnMutation = () => ({
   mutationFn: async ({ saleId, body, idempotencyKey }: PosReturnRequest) =>
     (
@@ -83,5 +86,6 @@ export const posReturnMutation = () => ({
         body,
       })
     ).data,
-  onSuccess: invalidate(posSalesKey),
+  onSuccess: (_data: unknown, _v: unknown, _r: unknown, { client }: MutationFunctionContext) =>
+    client.invalidateQueries({ queryKey: posSalesKey, refetchType: 'none' }),
 });

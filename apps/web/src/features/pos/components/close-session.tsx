@@ -1,10 +1,11 @@
-import { type ClosingReport, closeSessionBody, formatMoney, type PosSession } from '@petshop/domain';
+import { type ClosingReport, formatMoney, type PosSession } from '@petshop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { closePosSessionMutation, posSessionKey } from '../../../api/pos';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { amountOf } from './amount';
 import { PosField } from './pos-field';
+import { tillSchema } from './till-schema';
 
 const METHODS = [
   ['dinheiro', 'Dinheiro'],
@@ -18,7 +19,7 @@ export function CloseSession({ session, onBack }: { session: PosSession; onBack:
   const [report, setReport] = useState<ClosingReport | null>(null);
   const close = useMutation(closePosSessionMutation(session.id));
   const form = useSchemaForm({
-    schema: closeSessionBody,
+    schema: tillSchema((schemas) => schemas.closeSessionBody),
     initialValues: { dinheiro: '', pix: '', credito: '', debito: '' },
     // A method left empty counted nothing.
     toInput: (counted) => ({

@@ -1,17 +1,17 @@
-import { openSessionBody } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { openPosSessionMutation } from '../../../api/pos';
 import { storesQueryOptions } from '../../../api/stores';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { amountOf } from './amount';
 import { PosField } from './pos-field';
+import { tillSchema } from './till-schema';
 
 /** No session open: the operator picks the store and counts the drawer. */
 export function OpenSession() {
   const stores = useQuery(storesQueryOptions()).data ?? [];
   const open = useMutation(openPosSessionMutation());
   const form = useSchemaForm({
-    schema: openSessionBody,
+    schema: tillSchema((schemas) => schemas.openSessionBody),
     initialValues: { storeId: '', openingCash: '100' },
     // Until the operator picks one, the select shows the first store.
     toInput: ({ storeId, openingCash }) => ({

@@ -1,4 +1,4 @@
-import { formatMoney, POS_SALE_STATUS, type PosSession } from '@petshop/domain';
+import { formatMoney, type PosSession } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { paymentsConfigQueryOptions } from '../../../api/payments';
@@ -13,7 +13,8 @@ import { EMPTY_PAYMENT, useSaleForm } from './use-sale-form';
 // Loaded on first use: a till that sells all day never downloads the return screen.
 const PosReturn = lazy(() => import('./pos-return').then((m) => ({ default: m.PosReturn })));
 
-const WAITING = POS_SALE_STATUS.awaitingPayment;
+// The literal, not the domain's constant: its module holds the zod schemas the first load goes without.
+const WAITING = 'Aguardando pagamento';
 
 /** An open session: scan, take the payments, print the receipt; the return and closing screens from here. */
 export function Till({ session }: { session: PosSession }) {

@@ -1,10 +1,11 @@
-import { type PosSaleView, posSaleBody } from '@petshop/domain';
+import type { PosSaleView } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { createPosSaleMutation, type PosSaleRequest } from '../../../api/pos';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { amountOf } from './amount';
 import type { Line } from './sale-lines';
+import { tillSchema } from './till-schema';
 
 export const EMPTY_PAYMENT = { cash: '', card: '', cardType: 'Cartão de Débito', nsu: '', pix: '', cpf: '' };
 export type PaymentValues = typeof EMPTY_PAYMENT;
@@ -39,7 +40,7 @@ export function useSaleForm(sessionId: number, lines: readonly Line[], onSold: (
     }
   };
   return useSchemaForm({
-    schema: posSaleBody,
+    schema: tillSchema((schemas) => schemas.posSaleBody),
     initialValues: EMPTY_PAYMENT,
     toInput: (values) => ({
       sessionId,
