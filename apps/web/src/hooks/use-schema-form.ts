@@ -26,14 +26,22 @@ export interface FieldBinding {
   onFocus: () => void;
 }
 
+/** A schema fetched with its own chunk on the form's first use (`{ load: () => import(...).then(...) }`). */
+export interface SchemaLoader<TSchema> {
+  load: () => Promise<TSchema>;
+}
+const isLoader = <TSchema>(given: TSchema | SchemaLoader<TSchema>): given is SchemaLoader<TSchema> =>
+  typeof given === 'object' && given !== null && 'load' in given && typeof given.load === 'function';
+
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 export interface SchemaFormOptions<TValues, TSchema extends z.ZodType, TResult> {
   /**
    * The domain schema the server validates with: nothing is sent until it passes. A shop form picks
-   * it from `lib/form-schemas` (`(schemas) => schemas.loginBody`), so zod loads with the form's first use.
+   * it from `lib/form-schemas` (`(schemas) => schemas.loginBody`), so zod loads with the form's first use;
+   * a staff screen with a budget of its own (the till) names a chunk of its own with `{ load }`.
    */
-  schema: TSchema | ((schemas: FormSchemas) => TSchema);
+  schema: TSchema | ((schemas: FormSchemas) => TSchema) | SchemaLoader<TSchema>;
   initialValues: TValues;
   /** What the schema parses, built from the inputs' values (numbers from text, fields the form does not show). */
   toInput?: (values: TValues) => unknown;
@@ -83,10 +91,13 @@ export function useSchemaForm<TValues, TSchema extends z.ZodType, TResult>(
 
   const schema = async (): Promise<TSchema> => {
     const { schema: given } = options;
-    return typeof given === 'function' ? given(await loadFormSchemas()) : given;
+    if (typeof given === 'function') return given(await loadFormSchemas());
+    return isLoader(given) ? given.load() : given;
   };
   const preload = () => {
-    if (typeof options.schema === 'function') void loadFormSchemas().catch(() => {});
+    const { schema: given } = options;
+    if (typeof given === 'function') void loadFormSchemas().catch(() => {});
+    else if (isLoader(given)) void given.load().catch(() => {});
   };
 
   /** A field's value, change, error and name (`<TextField label="E-mail" {...form.field('email')} />`). */

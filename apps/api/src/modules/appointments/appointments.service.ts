@@ -7,27 +7,26 @@ import {
   type BusinessMoment,
   businessMoment,
   canMoveAppointment,
-  fitsInHours,
   fromCents,
   isFutureSlot,
   type PaginationQuery,
   type RescheduleBody,
   ROLES,
-  SLOT_MINUTES,
 } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
-import { conflict, fieldError, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { assertStoreAccess, storeScopeOf } from '../../lib/store-scope';
+import { storeScopeOf } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import { hoursOn } from '../employees/employee-schedule.service';
 import * as packages from '../packages/packages.service';
-import * as stores from '../stores/stores.service';
 import * as users from '../users/users.service';
 import { appointmentChanged } from './appointment-messages';
 import { appointmentOwners, staffReaches } from './appointment-staff.service';
 import * as repo from './appointments.repository';
-import { doesNotFit, employeeSlotTaken, outsideWorkingHours, petSlotTaken, withSlotGuard } from './slot-conflict';
+import * as bookings from './booking.repository';
+import { requireBookable, requireFreeSpan, requireFuture } from './booking-rules';
+import { withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
 
@@ -53,42 +52,6 @@ async function view(db: Db | Tx, id: number) {
   const row = await repo.findAppointment(db, id);
   if (!row) throw new Error(`appointment ${id} vanished`);
   return toAppointment(row);
-}
-
-function requireFuture(date: string, time: string, now: BusinessMoment) {
-  if (!isFutureSlot(date, time, now)) {
-    throw fieldError('appointment_date', 'Escolha uma data e um horário que ainda não passaram.');
-  }
-}
-
-/**
- * The whole duration must lie inside the hours the employee serves that day (their own inside the
- * shop's) and overlap no active appointment. Call it holding the employee's share lock: a schedule change (which
- * locks the row for update) then waits, or has committed before the hours are read.
- */
-async function requireFreeSpan(tx: Tx, span: Parameters<typeof repo.spanTaken>[1]) {
-  const hours = await hoursOn(tx, span.employeeId, span.date);
-  if (!fitsInHours(span.time, span.durationMinutes, hours)) {
-    // Starts inside the hours but runs past their end: say so, not only 'outside the hours'.
-    const startsInside = hours !== null && fitsInHours(span.time, SLOT_MINUTES, hours);
-    throw startsInside ? doesNotFit(hours.end) : outsideWorkingHours();
-  }
-  const taken = await repo.spanTaken(tx, span);
-  if (taken.employee) throw employeeSlotTaken();
-  if (taken.pet) throw petSlotTaken();
-}
-
-/**
- * Booking picks a store (the employee's when none is sent: the only one while the shop has one) and
- * only its employees; a store closed to customers takes no booking.
- */
-async function requireStoreOf(db: Db | Tx, employeeStoreId: number, chosen: number | undefined) {
-  if (chosen !== undefined) {
-    await stores.requireActiveStore(db, chosen, 'store_id');
-    if (chosen !== employeeStoreId) throw fieldError('employer_id', 'Selecione um funcionário desta loja.');
-  } else if (!(await stores.isActive(db, employeeStoreId))) {
-    throw fieldError('employer_id', 'Este funcionário trabalha em uma loja que não está atendendo.');
-  }
 }
 
 const NO_CREDIT = 'Este pet não tem crédito de pacote válido para este serviço nesta data.';
@@ -122,42 +85,30 @@ interface OnBehalf {
 }
 
 /**
- * Checks in the order a person fixes them: input (400), ownership (404), then the slot (409).
- * `onBehalf`: the pet is that customer's, the store and the employee must be the caller's (another
- * store's is 404, as if it did not exist), and the booking goes to the audit log.
+ * Every check of `requireBookable` (booking-rules.ts), then a package credit pays it if the pet has
+ * one. `onBehalf`: the pet is that customer's, the store and the employee must be the caller's, and
+ * the booking goes to the audit log.
  */
 export const book = (db: Db, auth: AuthUser, input: AppointmentBody, onBehalf?: OnBehalf) =>
   withSlotGuard(() =>
     db.transaction(async (tx) => {
-      requireFuture(input.appointment_date, input.appointment_time, businessMoment());
-      const pet = await repo.findOwnPet(tx, onBehalf?.customerId ?? auth.id, input.pet_id);
-      if (!pet) throw notFound('Pet não encontrado.');
-      if (onBehalf && input.store_id !== undefined) assertStoreAccess(auth, input.store_id, 'Loja não encontrada.');
-      const offered = await repo.findActiveService(tx, input.service_id);
-      if (!offered) throw fieldError('service_id', 'Selecione um serviço válido.');
-      const employee = await repo.lockLiveEmployee(tx, input.employer_id);
-      if (employee && onBehalf) assertStoreAccess(auth, employee.storeId, 'Funcionário não encontrado.');
-      if (!employee || employee.serviceId !== input.service_id) {
-        throw fieldError('employer_id', 'Selecione um funcionário que realize este serviço.');
-      }
-      await requireStoreOf(tx, employee.storeId, input.store_id);
-      const slot = {
-        date: input.appointment_date,
-        time: input.appointment_time,
-        durationMinutes: offered.durationMinutes,
-        employeeId: employee.id,
-        petId: input.pet_id,
-      };
-      await requireFreeSpan(tx, slot);
-      const created = await repo.insertAppointment(tx, {
-        userId: onBehalf?.customerId ?? auth.id,
+      const userId = onBehalf?.customerId ?? auth.id;
+      const slot = { date: input.appointment_date, time: input.appointment_time, petId: input.pet_id };
+      const { pet, service, employee } = await requireBookable(
+        tx,
+        { ...slot, userId, serviceId: input.service_id, employeeId: input.employer_id, storeId: input.store_id },
+        businessMoment(),
+        onBehalf ? auth : undefined,
+      );
+      const created = await bookings.insertAppointment(tx, {
+        userId,
         petId: input.pet_id,
         serviceId: input.service_id,
         employeeId: employee.id,
         appointmentDate: slot.date,
         appointmentTime: slot.time,
-        durationMinutes: offered.durationMinutes,
-        priceCents: offered[pet.size],
+        durationMinutes: service.durationMinutes,
+        priceCents: service[pet.size],
       });
       if (!created) throw new Error('insert returned nothing');
       await payWithCredit(tx, created.id, slot, input);
@@ -236,9 +187,9 @@ export async function get(db: Db, auth: AuthUser, id: number) {
  * that day (their own inside the shop's) and clear of every active appointment.
  */
 export async function availability(db: Db, employeeId: number, date: string) {
-  const employee = await repo.findLiveEmployee(db, employeeId);
+  const employee = await bookings.findLiveEmployee(db, employeeId);
   if (!employee) throw notFound('Funcionário não encontrado.');
-  const [hours, busy] = await Promise.all([hoursOn(db, employeeId, date), repo.busyTimes(db, employeeId, date)]);
+  const [hours, busy] = await Promise.all([hoursOn(db, employeeId, date), bookings.busyTimes(db, employeeId, date)]);
   return availableStarts(date, hours, busy, businessMoment(), employee.durationMinutes);
 }
 
@@ -268,7 +219,7 @@ export const reschedule = (db: Db, auth: AuthUser, id: number, input: Reschedule
       const now = businessMoment();
       const current = await lockChangeable(tx, auth, id, now);
       requireFuture(input.appointment_date, input.appointment_time, now);
-      if (!(await repo.lockLiveEmployee(tx, current.employeeId))) {
+      if (!(await bookings.lockLiveEmployee(tx, current.employeeId))) {
         throw conflict('Este funcionário não atende mais. Cancele e faça um novo agendamento.', 'EMPLOYEE_ARCHIVED');
       }
       await requireFreeSpan(tx, {

@@ -7,9 +7,12 @@ import {
   toMinutes,
 } from '@petshop/domain';
 import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/pg-error';
 import { hoursOn } from '../employees/employee-schedule.service';
-import * as repo from './appointments.repository';
+import * as appointments from './appointments.repository';
+import * as repo from './booking.repository';
+import { requireBookable } from './booking-rules';
 
 /** One date of a recurring series (a subscription's): who, what, and the time it prefers. */
 export interface SeriesDate {
@@ -34,16 +37,16 @@ const nearestFirst = (starts: string[], preferred: string) =>
   );
 
 /**
- * Books one date of a series with the same checks as a customer's booking (the employee does the
- * service, the whole duration inside the hours they serve that day, no overlap for the employee or
- * the pet, in the future): at the preferred time, or the nearest free time that day. A day off, or
- * a day with no free time left, answers `noTime`: the caller lists it for the staff. Each try runs
- * in a savepoint, so losing a race on the exclusion constraints tries the next time.
+ * Books one date of a series with the very checks of a customer's booking (`requireBookable`: the
+ * pet is the customer's, the employee does the service in a store that is open, the whole duration
+ * inside the hours they serve that day, no overlap for the employee or the pet, in the future): at
+ * the preferred time, or the nearest free time that day. A day off, a day with no free time left or
+ * a booking the rules refuse answers `noTime`: the caller lists it for the staff. Each try runs in a
+ * savepoint, so a refused time or a lost race on the exclusion constraints tries the next time.
  */
 export async function bookSeriesDate(tx: Tx, want: SeriesDate, now: BusinessMoment): Promise<SeriesBooking> {
-  const employee = await repo.lockLiveEmployee(tx, want.employeeId);
   const service = await repo.findActiveService(tx, want.serviceId);
-  if (!employee || !service || employee.serviceId !== want.serviceId) return { noTime: true };
+  if (!service) return { noTime: true };
   const hours = await hoursOn(tx, want.employeeId, want.date);
   const busy = await repo.busyTimes(tx, want.employeeId, want.date);
   const starts = nearestFirst(
@@ -51,32 +54,23 @@ export async function bookSeriesDate(tx: Tx, want: SeriesDate, now: BusinessMome
     want.preferredTime,
   );
   for (const time of starts) {
-    if (!isFutureSlot(want.date, time, now)) continue;
-    const span = {
-      date: want.date,
-      time,
-      durationMinutes: service.durationMinutes,
-      employeeId: want.employeeId,
-      petId: want.petId,
-    };
-    const taken = await repo.spanTaken(tx, span);
-    if (taken.employee || taken.pet) continue;
     try {
-      const created = await tx.transaction((sp) =>
-        repo.insertAppointment(sp, {
+      const created = await tx.transaction(async (sp) => {
+        const { employee, service: offered } = await requireBookable(sp, { ...want, time }, now);
+        return repo.insertAppointment(sp, {
           userId: want.userId,
           petId: want.petId,
           serviceId: want.serviceId,
-          employeeId: want.employeeId,
+          employeeId: employee.id,
           appointmentDate: want.date,
           appointmentTime: time,
-          durationMinutes: service.durationMinutes,
+          durationMinutes: offered.durationMinutes,
           priceCents: want.priceCents,
-        }),
-      );
+        });
+      });
       if (created) return { booked: { appointmentId: created.id, time } };
     } catch (error) {
-      if (violatedConstraint(error) === undefined) throw error;
+      if (!(error instanceof AppError) && violatedConstraint(error) === undefined) throw error;
     }
   }
   return { noTime: true };
@@ -122,10 +116,10 @@ export async function servicePrice(tx: Tx, serviceId: number, size: PetSize) {
 export async function releaseSeries(tx: Tx, appointmentIds: readonly number[], now: BusinessMoment) {
   const freed: number[] = [];
   for (const id of appointmentIds) {
-    const current = await repo.lockAppointment(tx, id);
+    const current = await appointments.lockAppointment(tx, id);
     if (!current || current.status !== APPOINTMENT_STATUS.scheduled) continue;
     if (!isFutureSlot(current.date, current.time, now)) continue;
-    await repo.cancelAppointment(tx, id);
+    await appointments.cancelAppointment(tx, id);
     freed.push(id);
   }
   return freed;

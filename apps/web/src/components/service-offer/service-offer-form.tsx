@@ -1,6 +1,6 @@
 import { PET_SIZES } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { allServicesQueryOptions } from '../../api/services';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
@@ -27,7 +27,8 @@ interface ServiceOfferFormProps {
   saving: boolean;
   /** why the last save failed, worded for the owner; null when it did not */
   error: string | null;
-  onSubmit: () => void;
+  /** the form's submit (a `useSchemaForm`'s `onSubmit`) */
+  onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   /** the offer's own fields, between the size and the active box (credits, frequency, price) */
   children: ReactNode;
@@ -47,14 +48,7 @@ export function ServiceOfferForm({
 }: ServiceOfferFormProps) {
   const services = useQuery(allServicesQueryOptions());
   return (
-    <form
-      className="service-offer-form"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className="service-offer-form" aria-label={label} onSubmit={onSubmit}>
       <TextField
         label="Nome"
         required

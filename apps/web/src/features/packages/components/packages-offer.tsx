@@ -8,11 +8,12 @@ import {
   type PaymentResult,
 } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buyPackageMutation, packagesQueryOptions } from '../../../api/packages';
 import { offeredAmong, paymentsConfigQueryOptions } from '../../../api/payments';
 import { petsQueryOptions } from '../../../api/pets';
+import type { CardFieldsComponent, CardHandle } from '../../../components/charge/card-handle';
 import type { Charge } from '../../../components/charge/charge-dialog';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -30,18 +31,6 @@ import './packages.css';
 const ChargeDialog = lazyDialog(() =>
   import('../../../components/charge/charge-dialog').then((module) => module.ChargeDialog),
 );
-
-/** What the card form hands over when the customer confirms: the card as the PSP tokenized it. */
-export interface CardHandle {
-  tokenize(): Promise<CardPayment>;
-}
-
-/** The payment feature's card form, handed in where the features are composed (it loads on demand). */
-export type CardFieldsComponent = ComponentType<{
-  amount: number;
-  debit: boolean;
-  onReady: (handle: CardHandle | undefined) => void;
-}>;
 
 const CARD_METHODS: readonly PaymentMethod[] = ['Cartão de Crédito', 'Cartão de Débito'];
 

@@ -1,26 +1,11 @@
-import type { CardPayment } from '@petshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paymentsConfigQueryOptions } from '../../../api/payments';
+import type { CardFieldsProps } from '../../../components/charge/card-handle';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { getData } from '../../../lib/api-client';
 import './card-fields.css';
-
-/** What the payment dialog asks of the card fields when the customer confirms. */
-export interface CardHandle {
-  /** The card as the PSP tokenized it in this browser; throws a pt-BR message when it cannot. */
-  tokenize(): Promise<CardPayment>;
-}
-
-interface CardFieldsProps {
-  /** the order's total, for the installments */
-  amount: number;
-  debit: boolean;
-  onReady: (handle: CardHandle | undefined) => void;
-  /** a saved card charged each cycle of a plan: one payment per cycle, no installments */
-  recurring?: boolean | undefined;
-}
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

@@ -8,10 +8,11 @@ import {
   type Weekday,
 } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { offeredAmong, paymentsConfigQueryOptions } from '../../../api/payments';
 import { petsQueryOptions } from '../../../api/pets';
 import { subscribeMutation } from '../../../api/plans';
+import type { CardFieldsComponent, CardHandle } from '../../../components/charge/card-handle';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,18 +29,8 @@ const TIMES = Array.from(
 );
 const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
-/** What the card form hands over when the customer confirms: the card as the PSP tokenized it. */
-interface CardHandle {
-  tokenize(): Promise<CardPayment>;
-}
-
 /** The payment feature's card form, handed in where the features are composed (it loads on demand). */
-export type PlanCardFields = ComponentType<{
-  amount: number;
-  debit: boolean;
-  recurring?: boolean | undefined;
-  onReady: (handle: CardHandle | undefined) => void;
-}>;
+export type PlanCardFields = CardFieldsComponent;
 
 export interface PlanCardForm {
   CardFields: PlanCardFields;

@@ -1,19 +1,18 @@
-import { businessMoment, describeStoreWeek, formatMoney, type Service, storeAddressLine } from '@petshop/domain';
+import { describeStoreWeek, formatMoney, type Service, storeAddressLine } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { availabilityQueryOptions, createAppointmentMutation } from '../../../api/appointments';
+import { createAppointmentMutation } from '../../../api/appointments';
 import { serviceEmployeesQueryOptions } from '../../../api/employees';
 import { petCreditsQueryOptions } from '../../../api/packages';
 import { petsQueryOptions } from '../../../api/pets';
 import { storesQueryOptions } from '../../../api/stores';
+import { SlotPicker } from '../../../components/booking/slot-picker';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { TimeOptions } from './time-options';
 import './booking-form.css';
 
 /** SPEC section 9: the booking toast stays 4 s; /user follows 2 s after success. */
@@ -56,8 +55,6 @@ export function BookingForm({ service }: { service: Service }) {
     onFailure: (set) => set({ time: '' }),
   });
   const { petId, storeId, employerId, date, time, useCredit } = form.values;
-  const availability = useQuery(availabilityQueryOptions(toId(employerId) ?? null, date));
-  const today = businessMoment().date;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -165,32 +162,16 @@ export function BookingForm({ service }: { service: Service }) {
           </option>
         ))}
       </Select>
-      <div className="booking-form__when">
-        <TextField
-          label="Data"
-          type="date"
-          min={today}
-          value={date}
-          onChange={(e) => form.set({ date: e.target.value, time: '' })}
-        />
-        <Select
-          label="Horário"
-          value={time}
-          onChange={(e) => form.set({ time: e.target.value })}
-          disabled={!availability.data?.length}
-          placeholder={
-            employerId === '' || date === ''
-              ? 'Escolha funcionário e data'
-              : availability.isPending
-                ? 'Carregando...'
-                : availability.data?.length
-                  ? 'Selecione um horário'
-                  : 'Nenhum horário disponível'
-          }
-        >
-          <TimeOptions slots={availability.data ?? []} />
-        </Select>
-      </div>
+      <SlotPicker
+        className="booking-form__when"
+        employeeId={toId(employerId)}
+        date={date}
+        time={time}
+        onDateChange={(day) => form.set({ date: day, time: '' })}
+        onTimeChange={(slot) => form.set({ time: slot })}
+        askFirst="Escolha funcionário e data"
+        empty="Nenhum horário disponível"
+      />
       <FormAlert message={form.formError} />
       <Button type="submit" loading={form.submitting} disabled={booking.isSuccess} fullWidth>
         Agendar

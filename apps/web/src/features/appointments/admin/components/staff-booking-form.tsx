@@ -1,16 +1,7 @@
-import {
-  businessMoment,
-  formatDate,
-  formatMoney,
-  formatPhone,
-  type PetBody,
-  type PetView,
-  type PublicUser,
-} from '@petshop/domain';
+import { formatDate, formatMoney, formatPhone, type PetBody, type PetView, type PublicUser } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { availabilityQueryOptions } from '../../../../api/appointments';
 import { serviceEmployeesQueryOptions } from '../../../../api/employees';
 import { petCreditsQueryOptions } from '../../../../api/packages';
 import { allServicesQueryOptions } from '../../../../api/services';
@@ -20,10 +11,10 @@ import {
   customerPetsQueryOptions,
 } from '../../../../api/staff-booking';
 import { storesQueryOptions } from '../../../../api/stores';
+import { SlotPicker } from '../../../../components/booking/slot-picker';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { toast } from '../../../../lib/toast';
 import './staff-booking-form.css';
@@ -92,8 +83,6 @@ export function StaffBookingForm({
     ...serviceEmployeesQueryOptions(toId(serviceId) ?? 0),
     enabled: serviceId !== '',
   });
-  const availability = useQuery(availabilityQueryOptions(toId(employerId) ?? null, date));
-  const today = businessMoment().date;
 
   const petList = pets.data ?? [];
   const serviceList = services.data ?? [];
@@ -212,38 +201,16 @@ export function StaffBookingForm({
           </option>
         ))}
       </Select>
-      <div className="staff-booking__when">
-        <TextField
-          label="Data"
-          type="date"
-          min={today}
-          value={date}
-          onChange={(e) => form.set({ date: e.target.value, time: '' })}
-        />
-        <Select
-          label="Horário"
-          value={time}
-          onChange={(e) => form.set({ time: e.target.value })}
-          disabled={!availability.data?.length}
-          placeholder={
-            employerId === '' || date === ''
-              ? 'Escolha profissional e data'
-              : availability.isPending
-                ? 'Carregando...'
-                : availability.isError
-                  ? 'Erro ao carregar os horários'
-                  : availability.data?.length
-                    ? 'Selecione um horário'
-                    : 'Nenhum horário livre neste dia'
-          }
-        >
-          {(availability.data ?? []).map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SlotPicker
+        className="staff-booking__when"
+        employeeId={toId(employerId)}
+        date={date}
+        time={time}
+        onDateChange={(day) => form.set({ date: day, time: '' })}
+        onTimeChange={(slot) => form.set({ time: slot })}
+        askFirst="Escolha profissional e data"
+        empty="Nenhum horário livre neste dia"
+      />
       {matching && (
         <label className="staff-booking__credit">
           <input type="checkbox" checked={useCredit} onChange={(e) => form.set({ useCredit: e.target.checked })} /> Usar

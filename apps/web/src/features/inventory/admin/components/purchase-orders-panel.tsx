@@ -5,9 +5,9 @@ import {
   PURCHASE_ORDER_STATUS,
   type PurchaseOrder,
   type PurchaseOrderMove,
+  purchaseOrderBody,
 } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import {
   createPurchaseOrderMutation,
   movePurchaseOrderMutation,
@@ -20,6 +20,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { MoneyField } from '../../../../components/ui/money-field';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
+import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { ProductSelect, StoreSelect } from './choice-selects';
@@ -34,6 +35,8 @@ interface Line {
   expiresOn: string;
 }
 const emptyLine: Line = { productId: '', quantity: '', unitCost: '', lot: '', expiresOn: '' };
+/** Empty text stays NaN so the schema answers with its own "informe" message. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 const MOVE_LABELS: Record<PurchaseOrderMove, string> = { send: 'Enviar', receive: 'Receber', cancel: 'Cancelar' };
 const MOVES = Object.keys(MOVE_LABELS) as PurchaseOrderMove[];
@@ -44,33 +47,32 @@ export function PurchaseOrdersPanel({ names }: { names: StockNames }) {
   const suppliers = useQuery(suppliersQueryOptions());
   const create = useMutation(createPurchaseOrderMutation());
   const move = useMutation(movePurchaseOrderMutation());
-  const [supplierId, setSupplierId] = useState('');
-  const [storeId, setStoreId] = useState('');
-  const [lines, setLines] = useState<Line[]>([emptyLine]);
+  const form = useSchemaForm({
+    schema: purchaseOrderBody,
+    initialValues: { supplierId: '', storeId: '', lines: [emptyLine] },
+    toInput: ({ supplierId, storeId, lines }) => ({
+      supplierId: Number(supplierId),
+      storeId: Number(storeId),
+      items: lines.map((line) => ({
+        productId: Number(line.productId),
+        quantity: numberOf(line.quantity),
+        unitCost: numberOf(line.unitCost),
+        ...(line.lot && { lot: line.lot }),
+        ...(line.expiresOn && { expiresOn: line.expiresOn }),
+      })),
+    }),
+    issues: 'form',
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (res) => {
+      toast.success(res.message ?? 'Pedido de compra criado.');
+      form.set({ lines: [emptyLine] });
+    },
+    errorMessage: 'Não foi possível criar o pedido de compra.',
+    report: { toast: false },
+  });
+  const { supplierId, storeId, lines } = form.values;
   const setLine = (index: number, patch: Partial<Line>) =>
-    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      {
-        supplierId: Number(supplierId),
-        storeId: Number(storeId),
-        items: lines.map((line) => ({
-          productId: Number(line.productId),
-          quantity: Number(line.quantity),
-          unitCost: Number(line.unitCost),
-          ...(line.lot && { lot: line.lot }),
-          ...(line.expiresOn && { expiresOn: line.expiresOn }),
-        })),
-      },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message ?? 'Pedido de compra criado.');
-          setLines([emptyLine]);
-        },
-      },
-    );
-  };
+    form.set({ lines: lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
   const columns: Column<PurchaseOrder>[] = [
     { label: 'Pedido', cell: (o) => `#${o.id}` },
     { label: 'Fornecedor', cell: (o) => o.supplierName },
@@ -88,15 +90,27 @@ export function PurchaseOrdersPanel({ names }: { names: StockNames }) {
   return (
     <section aria-labelledby="stock-purchases-title" className="stock-admin__section">
       <h2 id="stock-purchases-title">Pedidos de compra</h2>
-      <form className="stock-admin__form" onSubmit={submit} aria-label="Novo pedido de compra">
-        <Select label="Fornecedor" required value={supplierId} onValueChange={setSupplierId} placeholder="Selecione">
+      <form className="stock-admin__form" onSubmit={form.onSubmit} aria-label="Novo pedido de compra">
+        <Select
+          label="Fornecedor"
+          required
+          value={supplierId}
+          onValueChange={(v) => form.set({ supplierId: v })}
+          placeholder="Selecione"
+        >
           {(suppliers.data ?? []).map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
         </Select>
-        <StoreSelect names={names} label="Loja que recebe" required value={storeId} onValueChange={setStoreId} />
+        <StoreSelect
+          names={names}
+          label="Loja que recebe"
+          required
+          value={storeId}
+          onValueChange={(v) => form.set({ storeId: v })}
+        />
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id before they are saved
           <div className="stock-admin__line" key={index}>
@@ -129,13 +143,11 @@ export function PurchaseOrdersPanel({ names }: { names: StockNames }) {
             />
           </div>
         ))}
-        <Button variant="secondary" onClick={() => setLines((all) => [...all, emptyLine])}>
+        <Button variant="secondary" onClick={() => form.set({ lines: [...lines, emptyLine] })}>
           Adicionar item
         </Button>
-        {create.isError && (
-          <FormAlert message={messageOf(create.error, 'Não foi possível criar o pedido de compra.')} />
-        )}
-        <Button type="submit" loading={create.isPending}>
+        <FormAlert message={form.formError} />
+        <Button type="submit" loading={form.submitting}>
           Criar pedido (rascunho)
         </Button>
       </form>

@@ -1,11 +1,11 @@
-import { formatDateTime, type StockTransfer, TRANSFER_STATUS } from '@petshop/domain';
+import { formatDateTime, type StockTransfer, TRANSFER_STATUS, transferBody } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { receiveTransferMutation, sendTransferMutation, transfersQueryOptions } from '../../../../api/inventory';
 import { Button } from '../../../../components/ui/button';
 import { type Column, DataTable } from '../../../../components/ui/data-table';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
+import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { messageOf } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { ProductSelect, StoreSelect } from './choice-selects';
@@ -16,35 +16,36 @@ interface Line {
   productId: string;
   quantity: string;
 }
+const EMPTY_LINE: Line = { productId: '', quantity: '' };
+/** Empty text stays NaN so the schema answers with its own "informe" message. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 /** Transfers between stores: sent at once from the origin, received once at the destination. */
 export function TransfersPanel({ names }: { names: StockNames }) {
   const transfers = useQuery(transfersQueryOptions());
   const send = useMutation(sendTransferMutation());
   const receive = useMutation(receiveTransferMutation());
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [lines, setLines] = useState<Line[]>([{ productId: '', quantity: '' }]);
+  const form = useSchemaForm({
+    schema: transferBody,
+    initialValues: { from: '', to: '', lines: [EMPTY_LINE] },
+    toInput: ({ to, lines }) => ({
+      toStoreId: Number(to),
+      items: lines.map((line) => ({ productId: Number(line.productId), quantity: numberOf(line.quantity) })),
+    }),
+    // The origin travels in the path, not in the body the schema checks.
+    check: ({ from }) => (from === '' ? 'Selecione a loja de origem.' : null),
+    issues: 'form',
+    submit: (body, { from }) => send.mutateAsync({ fromStoreId: Number(from), body }),
+    onSuccess: (res) => {
+      toast.success(res.message ?? 'Transferência enviada.');
+      form.set({ lines: [EMPTY_LINE] });
+    },
+    errorMessage: 'Não foi possível enviar a transferência.',
+    report: { toast: false },
+  });
+  const { from, to, lines } = form.values;
   const setLine = (index: number, patch: Partial<Line>) =>
-    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      {
-        fromStoreId: Number(from),
-        body: {
-          toStoreId: Number(to),
-          items: lines.map((line) => ({ productId: Number(line.productId), quantity: Number(line.quantity) })),
-        },
-      },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message ?? 'Transferência enviada.');
-          setLines([{ productId: '', quantity: '' }]);
-        },
-      },
-    );
-  };
+    form.set({ lines: lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
   const columns: Column<StockTransfer>[] = [
     { label: 'Transferência', cell: (t) => `#${t.id}` },
     { label: 'De', cell: (t) => names.storeName(t.fromStoreId) },
@@ -59,9 +60,9 @@ export function TransfersPanel({ names }: { names: StockNames }) {
   return (
     <section aria-labelledby="stock-transfers-title" className="stock-admin__section">
       <h2 id="stock-transfers-title">Transferências</h2>
-      <form className="stock-admin__form" onSubmit={submit} aria-label="Nova transferência">
-        <StoreSelect names={names} label="Da loja" required value={from} onValueChange={setFrom} />
-        <StoreSelect names={names} label="Para a loja" required value={to} onValueChange={setTo} />
+      <form className="stock-admin__form" onSubmit={form.onSubmit} aria-label="Nova transferência">
+        <StoreSelect names={names} label="Da loja" required value={from} onValueChange={(v) => form.set({ from: v })} />
+        <StoreSelect names={names} label="Para a loja" required value={to} onValueChange={(v) => form.set({ to: v })} />
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id before they are sent
           <div className="stock-admin__line" key={index}>
@@ -81,11 +82,11 @@ export function TransfersPanel({ names }: { names: StockNames }) {
             />
           </div>
         ))}
-        <Button variant="secondary" onClick={() => setLines((all) => [...all, { productId: '', quantity: '' }])}>
+        <Button variant="secondary" onClick={() => form.set({ lines: [...lines, EMPTY_LINE] })}>
           Adicionar produto
         </Button>
-        {send.isError && <FormAlert message={messageOf(send.error, 'Não foi possível enviar a transferência.')} />}
-        <Button type="submit" loading={send.isPending}>
+        <FormAlert message={form.formError} />
+        <Button type="submit" loading={form.submitting}>
           Enviar transferência
         </Button>
       </form>
