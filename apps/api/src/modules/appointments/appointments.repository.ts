@@ -9,11 +9,9 @@ import {
   type PetSize,
 } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { appointments, employees, pets, services, stores, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
-
-type Executor = Db | Tx;
 
 const viewColumns = {
   id: appointments.id,

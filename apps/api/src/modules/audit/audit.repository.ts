@@ -1,9 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@petshop/domain';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export type AuditRow = typeof auditLog.$inferInsert;
 

@@ -1,10 +1,8 @@
 import type { PetSize } from '@petshop/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { packagePurchases, packages, petCreditEntries, petCredits, pets, services, users } from '../../db/schema';
 import type { CreditReason, CreditSource } from './packages.schema';
-
-type Executor = Db | Tx;
 
 const packageColumns = {
   id: packages.id,
