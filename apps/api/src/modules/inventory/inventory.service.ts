@@ -168,7 +168,12 @@ export interface StockFieldWriter {
 }
 
 /** A new product's first units: on the writer's shelf, as an 'ajuste' (tests and the seed: the main store). */
-export async function initialStock(tx: Executor, productId: number, quantity: number, by: Partial<StockFieldWriter> = {}) {
+export async function initialStock(
+  tx: Executor,
+  productId: number,
+  quantity: number,
+  by: Partial<StockFieldWriter> = {},
+) {
   if (quantity <= 0) return;
   const storeId = by.storeId === undefined ? await mainStoreId(tx) : by.storeId;
   if (storeId === null) throw fieldError('stock', NO_SHELF);

@@ -22,8 +22,11 @@ export const findSupplier = async (db: Executor, id: number) =>
 export const insertSupplier = async (db: Executor, values: { name: string; cnpj: string; contact: string }) =>
   (await db.insert(suppliers).values(values).returning(supplierColumns))[0];
 
-export const updateSupplier = async (db: Executor, id: number, values: { name: string; cnpj: string; contact: string }) =>
-  (await db.update(suppliers).set(values).where(eq(suppliers.id, id)).returning(supplierColumns))[0];
+export const updateSupplier = async (
+  db: Executor,
+  id: number,
+  values: { name: string; cnpj: string; contact: string },
+) => (await db.update(suppliers).set(values).where(eq(suppliers.id, id)).returning(supplierColumns))[0];
 
 export interface NewItem {
   productId: number;
