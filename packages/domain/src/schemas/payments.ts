@@ -187,7 +187,6 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
-export const REFUND_STATUS = { pending: 'pendente', done: 'concluido', failed: 'falhou' } as const;
 export const refundView = z.object({
   id: z.number(),
   amount: z.number(),

@@ -122,7 +122,7 @@ export async function createPurchaseOrder(
   return getPurchaseOrder(db, caller, id);
 }
 
-export const purchaseRef = (id: number) => `purchase-order:${id}`;
+const purchaseRef = (id: number) => `purchase-order:${id}`;
 
 /** Rounded weighted average of what was on the shelves (at the old cost) and what arrives. */
 export function averageCost(
