@@ -34,9 +34,6 @@ export const TEMPORARY = {
   cycles: [
     // Packages are bought through checkout while orders' lifecycle reaches packages' service.
     'modules orders ↔ packages',
-    // The catalogue cache's write hook is catalog's, used by inventory's routes; catalog's service calls
-    // inventory's: the cache belongs outside both.
-    'modules catalog ↔ inventory',
   ],
 };
 

@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { forgetCachedReadsOnWrite } from '../../plugins/catalog-cache';
+import type { CatalogChanges } from '../../plugins/catalog-changes';
 import { actorOf } from '../audit/audit.service';
-import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
-import type { CatalogChanges } from '../catalog/catalog-changes';
 import * as service from './purchasing.service';
 import * as suppliers from './suppliers.service';
 
