@@ -5,8 +5,8 @@
 // Usage: DATABASE_URL=postgres://… node --import tsx scripts/measure-agenda.ts
 import { APPOINTMENT_STATUS, addDays } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
-import { ensureAdmin } from '../apps/api/src/db/seed/admin';
 import { listAgendaRows } from '../apps/api/src/modules/agenda/agenda.repository';
+import { ensureAdmin } from '../apps/api/src/modules/users/admin-account';
 import { DAYS, EMPLOYEES, loginHeaders, openBookingFixture, STORES } from './measure-support/booking-fixture';
 import { CALLS, timeGets } from './measure-support/call-timing';
 

@@ -4,7 +4,7 @@ import { addDays, businessMoment } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, pets, services } from '../src/db/schema';
-import { ensureAdmin } from '../src/db/seed/admin';
+import { ensureAdmin } from '../src/modules/users/admin-account';
 import { openTestDatabase } from '../test/helper';
 import { type ApiProcess, call, killAllApiProcesses, startApiProcess } from '../test/support/api-process';
 import { onePrice } from '../test/support/booking';

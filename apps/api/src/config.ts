@@ -232,7 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * In production every payment method offered needs a real PSP and its webhook secret, unless the
  * sandbox is asked for by name: a shop never takes sandbox 'payments' for real orders by accident.
  */
-export function productionPaymentGaps(env: Env): string[] {
+function productionPaymentGaps(env: Env): string[] {
   if (env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX) return [];
   const gaps: string[] = [];
   const methods = new Set(env.PAYMENT_METHODS);

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { userStores, users } from '../src/db/schema';
-import { ensureAdmin } from '../src/db/seed/admin';
+import { ensureAdmin } from '../src/modules/users/admin-account';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 

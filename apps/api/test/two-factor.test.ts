@@ -321,7 +321,7 @@ describe('STAFF_2FA_REQUIRED=1', () => {
     expect(customer.token).toBeTruthy();
 
     // The helper logs in with the password; here that answers 202, so call the API directly.
-    const { ensureAdmin } = await import('../src/db/seed/admin');
+    const { ensureAdmin } = await import('../src/modules/users/admin-account');
     await ensureAdmin(strict.db, 'dona@exemplo.com.br', 'admin-senha-123');
     const first = await strict.app.inject({
       method: 'POST',

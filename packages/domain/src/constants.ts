@@ -116,6 +116,3 @@ export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-
-/** The seven species SPEC names; icons exist for these (lower-case, accented). */
-export const SPECIES_WITH_ICONS = ['cachorro', 'gato', 'coelho', 'peixe', 'pássaro', 'réptil', 'hamster'] as const;

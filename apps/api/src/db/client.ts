@@ -16,6 +16,8 @@ export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository or service runs on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

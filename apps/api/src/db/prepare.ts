@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { ensureAdmin } from '../modules/users/admin-account';
 import { currentRole, grantAppRole, ownsTheSchema } from './app-role';
 import type { Database } from './client';
 import { products } from './schema';
-import { ensureAdmin } from './seed/admin';
 import { seedDemoData } from './seed/demo';
 import { createDemoOwner, DEMO_OWNER_EMAIL, demoOwnerExists } from './seed/demo-owner';
 import { seedReferenceData } from './seed/reference';

@@ -30,7 +30,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(windowSeconds: number): RateLimiter {
+function memoryRateLimiter(windowSeconds: number): RateLimiter {
   const entries = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
@@ -101,7 +101,7 @@ return 0`;
 const REDIS_TIMEOUT_MS = 400;
 
 /** Counters shared by several API instances; fails fast (well under a second) when Redis is away. */
-export function redisRateLimiter(url: string, windowSeconds: number, prefix = 'petshop:rl:'): RateLimiter {
+function redisRateLimiter(url: string, windowSeconds: number, prefix = 'petshop:rl:'): RateLimiter {
   const redis = new Redis(url, {
     connectTimeout: REDIS_TIMEOUT_MS,
     commandTimeout: REDIS_TIMEOUT_MS,
@@ -169,7 +169,7 @@ const RETRY_SHARED_AFTER_MS = 5000;
  * Redis when it answers, this process's own counters when it does not: a login never waits on a
  * Redis that is down, and limits keep working per instance meanwhile. Each switch is logged once.
  */
-export function failoverRateLimiter(
+function failoverRateLimiter(
   shared: RateLimiter,
   local: RateLimiter,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,

@@ -42,7 +42,7 @@ const optionsFor = (card?: CardPspOrigins): Readonly<HelmetOptions> => ({
  * building helmet's middleware and parsing the CSP on every request, as @fastify/helmet does, is
  * work thrown away on the hot path.
  */
-export function securityHeaders(card?: CardPspOrigins): Readonly<Record<string, string>> {
+function securityHeaders(card?: CardPspOrigins): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -28,7 +28,7 @@ export function mod11(value: string): number {
 }
 
 /** Days since 07/10/1997; the factor went back to 1000 after 9999 (22/02/2025). */
-export function dueDateFactor(due: Date): string {
+function dueDateFactor(due: Date): string {
   const days = Math.floor(
     (Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate()) - BASE_DATE_UTC) / DAY_MS,
   );

@@ -5,15 +5,11 @@ import type { SandboxDb } from '../sandbox-db';
 import { sandboxPixCharges } from './pix-charges.schema';
 import { pixCredentials } from './pix-credentials';
 import { endToEndId, pixToCents, problem, TXID, toCob } from './pix-protocol';
+import type { PixReceiver } from './pix-receiver';
 import { type CycleOutcome, createPixRecurrence, type RecurrenceFaults } from './pix-recurrence';
 import { pixWebhookSender } from './pix-webhook-sender';
 
-/** Who receives the stand-in's Pix (shown inside the BR Code). */
-export interface PixReceiver {
-  key: string;
-  merchantName: string;
-  merchantCity: string;
-}
+export type { PixReceiver } from './pix-receiver';
 
 /** Demo receiver: a random EVP (UUID) key that belongs to no one. */
 export const DEMO_PIX_RECEIVER: PixReceiver = {

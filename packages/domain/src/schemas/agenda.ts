@@ -3,9 +3,6 @@ import { APPOINTMENT_STATUS, PET_SIZES } from '../constants';
 import { idField } from './common';
 import { calendarDate } from './dates';
 
-/** The agenda shows one day or the seven days from `date`. */
-export const AGENDA_DAYS = [1, 7] as const;
-
 /** GET /admin/agenda?date=YYYY-MM-DD&days=1|7&storeId= (admin): one store's employees when `storeId` is given. */
 export const agendaQuery = z.object({
   date: calendarDate(),

@@ -194,8 +194,6 @@ export type RefundBody = z.infer<typeof refundBody>;
  */
 export const REFUND_KINDS = ['card', 'pix', 'manual', 'cash', 'terminal'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
-
-export const REFUND_STATUS = { pending: 'pendente', done: 'concluido', failed: 'falhou' } as const;
 export const refundView = z.object({
   id: z.number(),
   amount: z.number(),

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { ROLES } from '@petshop/domain';
+import { ensureAdmin } from '../../modules/users/admin-account';
 import { findCredentialsByEmail } from '../../modules/users/users.service';
 import type { Db } from '../client';
-import { ensureAdmin } from './admin';
 
 /** The back-office account of a demo install, made once with the demo data. */
 export const DEMO_OWNER_EMAIL = 'dono@petcare.local';

@@ -1,8 +1,11 @@
 import { foldText } from '@petshop/domain';
 import { count, sql } from 'drizzle-orm';
+import { insertDemoProducts } from '../../modules/catalog/catalog.seed';
+import { insertDemoEmployees } from '../../modules/employees/employees.seed';
 import { initialStock } from '../../modules/inventory/inventory.service';
+import { insertDemoServices } from '../../modules/services/services.seed';
 import type { Db, Tx } from '../client';
-import { categories, employees, products, services, species } from '../schema';
+import { categories, products, services, species } from '../schema';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SERVICES } from './demo-services';
 
@@ -28,28 +31,25 @@ async function countOf(tx: Tx, table: typeof products | typeof services) {
 }
 
 async function insertServices(tx: Tx) {
-  const inserted = await tx
-    .insert(services)
-    .values(
-      DEMO_SERVICES.map(({ name, description, sizePricesCents: [small, medium, large], durationMinutes }) => ({
-        name,
-        description,
-        priceCents: Math.min(small, medium, large),
-        priceSmallCents: small,
-        priceMediumCents: medium,
-        priceLargeCents: large,
-        durationMinutes,
-      })),
-    )
-    .returning({ id: services.id, name: services.name });
+  const inserted = await insertDemoServices(
+    tx,
+    DEMO_SERVICES.map(({ name, description, sizePricesCents: [small, medium, large], durationMinutes }) => ({
+      name,
+      description,
+      priceCents: Math.min(small, medium, large),
+      priceSmallCents: small,
+      priceMediumCents: medium,
+      priceLargeCents: large,
+      durationMinutes,
+    })),
+  );
   const serviceId = new Map(inserted.map((s) => [s.name, s.id]));
-  await tx
-    .insert(employees)
-    .values(
-      DEMO_SERVICES.flatMap((service) =>
-        service.employees.map((employee) => ({ ...employee, serviceId: lookup(serviceId, service.name, 'service') })),
-      ),
-    );
+  await insertDemoEmployees(
+    tx,
+    DEMO_SERVICES.flatMap((service) =>
+      service.employees.map((employee) => ({ ...employee, serviceId: lookup(serviceId, service.name, 'service') })),
+    ),
+  );
 }
 
 async function insertProducts(tx: Tx) {
@@ -59,20 +59,18 @@ async function insertProducts(tx: Tx) {
   const speciesId = new Map(
     (await tx.select({ id: species.id, name: species.name }).from(species)).map((s) => [s.name, s.id]),
   );
-  const inserted = await tx
-    .insert(products)
-    .values(
-      DEMO_PRODUCTS.map((p) => ({
-        name: p.name,
-        nameSearch: foldText(p.name),
-        description: p.description,
-        priceCents: p.priceCents,
-        categoryId: lookup(categoryId, p.category, 'category'),
-        speciesId: lookup(speciesId, p.species, 'species'),
-        url: `/products/${p.slug}.svg`,
-      })),
-    )
-    .returning({ id: products.id });
+  const inserted = await insertDemoProducts(
+    tx,
+    DEMO_PRODUCTS.map((p) => ({
+      name: p.name,
+      nameSearch: foldText(p.name),
+      description: p.description,
+      priceCents: p.priceCents,
+      categoryId: lookup(categoryId, p.category, 'category'),
+      speciesId: lookup(speciesId, p.species, 'species'),
+      url: `/products/${p.slug}.svg`,
+    })),
+  );
   // The units go on the main store's shelf through the ledger, one 'ajuste' each.
   for (const [index, row] of inserted.entries()) {
     await initialStock(tx, row.id, DEMO_PRODUCTS[index]?.stock ?? 0);

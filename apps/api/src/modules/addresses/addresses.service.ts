@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Endereço não encontrado.';
-export const MAX_ADDRESSES_PER_USER = 20;
+const MAX_ADDRESSES_PER_USER = 20;
 
 /**
  * The checks of an address's place: the state exists, the city belongs to it and so does the CEP.

@@ -1,10 +1,8 @@
 import { businessMoment } from '@petshop/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as messages from '../messages/messages.service';
 import * as users from '../users/users.service';
 import * as repo from './appointments.repository';
-
-type Executor = Db | Tx;
 
 export type AppointmentEvent = 'booked' | 'moved' | 'cancelled';
 type AppointmentPayload = messages.PayloadByKind['appointment-reminder'];

@@ -1,8 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { appointments, employees } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** Whether the pet has an appointment (any status) with the employee this user account is. */
 export const petServedBy = async (db: Executor, petId: number, userId: number) =>

@@ -7,12 +7,10 @@ import {
   type PaginationQuery,
   type PetSize,
 } from '@petshop/domain';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { appointments, employees, pets, services, users } from '../../db/schema';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client';
+import { appointments, employees, pets, services, stores, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
-
-type Executor = Db | Tx;
 
 const viewColumns = {
   id: appointments.id,

@@ -1,10 +1,8 @@
 import type { BusyTime, PetSize } from '@petshop/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { appointments, employees, pets, services, stores } from '../../db/schema';
 import { activeAppointment } from '../../db/upcoming-appointment';
-
-type Executor = Db | Tx;
 
 // What a booking reads before it writes (pet, service, employee, the free span) and its insert:
 // shared by a single booking and a series date (booking-rules.ts).

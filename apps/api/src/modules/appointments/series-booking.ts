@@ -1,11 +1,4 @@
-import {
-  APPOINTMENT_STATUS,
-  availableStarts,
-  type BusinessMoment,
-  isFutureSlot,
-  type PetSize,
-  toMinutes,
-} from '@petshop/domain';
+import { APPOINTMENT_STATUS, availableStarts, type BusinessMoment, isFutureSlot, toMinutes } from '@petshop/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/pg-error';
@@ -101,12 +94,6 @@ export async function freeDatesAt(
     free.set(employeeId, n);
   }
   return free;
-}
-
-/** What a size costs for the service, as a booking would charge it. */
-export async function servicePrice(tx: Tx, serviceId: number, size: PetSize) {
-  const service = await repo.findActiveService(tx, serviceId);
-  return service ? service[size] : undefined;
 }
 
 /**

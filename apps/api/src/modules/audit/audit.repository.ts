@@ -1,10 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@petshop/domain';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { foldedContains } from '../../db/folded-search';
 import { auditLog, users } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export type AuditRow = typeof auditLog.$inferInsert;
 

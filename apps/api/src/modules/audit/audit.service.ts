@@ -42,9 +42,6 @@ export function actorOf(request: FastifyRequest): Actor {
 export const staffActor = (request: FastifyRequest): Actor | undefined =>
   currentUser(request).role === ROLES.customer ? undefined : actorOf(request);
 
-/** Work the server does on its own (jobs, webhooks): no person behind it. */
-export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system', storeId: null, ip: null };
-
 /** Field names whose values are never written to the log, wherever they appear. */
 const SECRET = /pass(word)?|hash|token|secret|totp|otp|recovery|challenge|cvv|card_?number|api_?key|credential/i;
 

@@ -10,7 +10,7 @@
  *
  * Migration 0032 applies the same rule, in SQL, to the entries written before it.
  */
-export const PERSONAL_MARK = '(dado pessoal)';
+const PERSONAL_MARK = '(dado pessoal)';
 
 const ALWAYS =
   /^(email|cpf|phone|whatsapp|photo_?url|contact)$|^(customer|user|employee|employer|professional|manager|owner|tutor|recipient)_?(name|email|cpf|phone)$/i;

@@ -3,7 +3,7 @@ import { derivedSecret } from '../../config';
 import { sha256 } from '../../lib/sealed';
 
 /** The cookie that marks a browser where an account signed in before. */
-export const DEVICE_COOKIE = 'petshop_device';
+const DEVICE_COOKIE = 'petshop_device';
 const DEVICE_DAYS = 180;
 /** An unlock link's life: long enough to open the e-mail, short enough to be useless if leaked later. */
 export const UNLOCK_MINUTES = 60;

@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export const insertResetToken = async (tx: Executor, userId: number, tokenHash: string, expiresAt: Date) => {
   const [row] = await tx

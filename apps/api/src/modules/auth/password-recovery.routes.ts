@@ -8,7 +8,8 @@ import { CUSTOMER, PUBLIC, routeGroup } from '../../lib/route-group';
 import { session } from './auth.routes';
 import { challengeMessage } from './challenge-message';
 import { changePassword, forgotPassword, resetPassword } from './password-recovery.service';
-export const FORGOT_MESSAGE =
+
+const FORGOT_MESSAGE =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. Confira também a caixa de spam.';
 
 export const passwordRecoveryRoutes = routeGroup<{ db: Db; config: Config; loginLimiter: RateLimiter }>(

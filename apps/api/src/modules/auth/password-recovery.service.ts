@@ -13,9 +13,9 @@ import * as users from '../users/users.service';
 import * as repo from './password-recovery.repository';
 import { sessionOrChallenge, type TwoFactorContext } from './two-factor.service';
 
-export const RESET_TOKEN_MINUTES = 30;
+const RESET_TOKEN_MINUTES = 30;
 /** Both answers of forgot-password take at least this long, so timing does not tell whether the e-mail exists. */
-export const FORGOT_MIN_MS = 400;
+const FORGOT_MIN_MS = 400;
 
 const INVALID_TOKEN = 'Link de redefinição inválido ou expirado. Peça um novo.';
 const tooManyAttempts = () => tooManyRequests('Muitas tentativas. Aguarde alguns minutos e tente novamente.');

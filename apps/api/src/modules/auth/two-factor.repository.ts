@@ -1,8 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { loginChallenges, userRecoveryCodes, userTotp } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export const findTotp = async (db: Executor, userId: number) =>
   (await db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0];

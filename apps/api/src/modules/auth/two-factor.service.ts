@@ -15,8 +15,8 @@ import { type LoginThrottle, tooManyLogins } from './login-throttle';
 import * as repo from './two-factor.repository';
 
 /** How long the code step of a sign-in may wait, and how many wrong codes it takes. */
-export const CHALLENGE_MINUTES = 5;
-export const CHALLENGE_MAX_ATTEMPTS = 5;
+const CHALLENGE_MINUTES = 5;
+const CHALLENGE_MAX_ATTEMPTS = 5;
 const RECOVERY_CODES = 10;
 const ISSUER = 'PetCare';
 /** One step (30 s) either side: a phone's clock a little off, or a code typed as it turned. */

@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { cartItems, carts, products } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export const findCartId = async (db: Executor, userId: number) =>
   (await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))[0]?.id;

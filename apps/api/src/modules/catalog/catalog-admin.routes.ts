@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { forgetCachedReadsOnWrite } from '../../plugins/catalog-cache';
+import type { CatalogChanges } from '../../plugins/catalog-changes';
 import { actorOf } from '../audit/audit.service';
 import * as service from './catalog.service';
-import { forgetCachedReadsOnWrite } from './catalog-cache';
-import type { CatalogChanges } from './catalog-changes';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));
 

@@ -2,9 +2,9 @@ import { eanParam, idParam, namedEntity, product, productListQuery, searchParams
 import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
+import { markCatalogReads } from '../../plugins/catalog-cache';
 import { publicRevalidate } from '../../plugins/conditional-get';
 import * as service from './catalog.service';
-import { markCatalogReads } from './catalog-cache';
 
 const productList = { 200: listEnvelope(product), 400: errorBody } as const;
 const filteredList = { ...productList, 404: errorBody } as const;

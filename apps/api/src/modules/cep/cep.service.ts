@@ -14,7 +14,7 @@ export interface CepContext {
   onUnavailable?: (error: CepUnavailableError) => void;
 }
 
-export const CEP_NOT_FOUND = 'CEP não encontrado. Confira o número ou preencha o endereço.';
+const CEP_NOT_FOUND = 'CEP não encontrado. Confira o número ou preencha o endereço.';
 export const CEP_UNAVAILABLE = 'A consulta de CEP está indisponível agora. Preencha o endereço manualmente.';
 
 /** Folded, with spaces and dashes alike: "Embu-Guaçu" and "Embu Guacu" meet. */

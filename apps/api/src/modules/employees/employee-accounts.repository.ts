@@ -1,8 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { employees } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** A live employee with what an invitation needs: name, phone, store and the account linked, if any. */
 export const lockEmployeeForInvite = async (tx: Tx, id: number) =>

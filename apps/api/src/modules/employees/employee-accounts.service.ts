@@ -13,7 +13,7 @@ export const lockForInvite = (tx: Tx, id: number) => repo.lockEmployeeForInvite(
 export const linkUser = (tx: Tx, employeeId: number, userId: number) => repo.linkUser(tx, employeeId, userId);
 
 /** The store of an employee, archived or not; undefined for an id that does not exist. */
-export const storeOfEmployee = async (db: Db | Tx, id: number) => (await repo.storesOfEmployees(db, [id]))[0]?.storeId;
+const storeOfEmployee = async (db: Db | Tx, id: number) => (await repo.storesOfEmployees(db, [id]))[0]?.storeId;
 
 const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado.';
 

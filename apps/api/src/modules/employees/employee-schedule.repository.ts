@@ -1,9 +1,7 @@
 import { DEFAULT_EMPLOYEE_SCHEDULE, type EmployeeSchedule } from '@petshop/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { employeeDaysOff, employeeHours, employees } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** Limits the days off read to these dates (both included), e.g. the days an agenda shows. */
 export interface DaysOffRange {

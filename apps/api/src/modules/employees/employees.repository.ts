@@ -1,10 +1,8 @@
 import type { BusinessMoment, PaginationQuery } from '@petshop/domain';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { appointments, employees, services } from '../../db/schema';
 import { upcomingAppointment } from '../../db/upcoming-appointment';
-
-type Executor = Db | Tx;
 
 const columns = {
   id: employees.id,

@@ -1,9 +1,7 @@
 import type { StockReason } from '@petshop/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { products, stockMovements, stockTransferItems, stockTransfers, storeStock, stores } from '../../db/schema';
-
-export type Conn = Db | Tx;
 
 export interface MovementValues {
   productId: number;
@@ -15,13 +13,13 @@ export interface MovementValues {
   userId?: number | null;
 }
 
-export const mainStoreId = async (db: Conn) => {
+export const mainStoreId = async (db: Executor) => {
   const [row] = await db.select({ id: sql<number | null>`min(${stores.id})` }).from(stores);
   if (!row?.id) throw new Error('no store: migration 0020 makes the main one');
   return Number(row.id);
 };
 
-export const storeExists = async (db: Conn, id: number) =>
+export const storeExists = async (db: Executor, id: number) =>
   (await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id))).length > 0;
 
 /**
@@ -45,7 +43,7 @@ export const takeFromShelf = async (tx: Tx, storeId: number, productId: number, 
   )[0];
 
 /** Moves a shelf by `delta` (a row is made for the first units), never below zero. Undefined: it would. */
-export const moveShelf = async (tx: Conn, storeId: number, productId: number, delta: number) => {
+export const moveShelf = async (tx: Executor, storeId: number, productId: number, delta: number) => {
   if (delta < 0) {
     return (
       await tx
@@ -69,18 +67,18 @@ export const moveShelf = async (tx: Conn, storeId: number, productId: number, de
   )[0];
 };
 
-export const insertMovements = async (tx: Conn, rows: readonly MovementValues[]) => {
+export const insertMovements = async (tx: Executor, rows: readonly MovementValues[]) => {
   if (rows.length > 0) await tx.insert(stockMovements).values([...rows]);
 };
 
 /** The name and price of products, as their rows are now (read after their shelves were locked). */
-export const productsNow = (tx: Conn, ids: readonly number[]) =>
+export const productsNow = (tx: Executor, ids: readonly number[]) =>
   tx
     .select({ id: products.id, name: products.name, priceCents: products.priceCents })
     .from(products)
     .where(inArray(products.id, [...ids]));
 
-export const productExists = async (db: Conn, id: number) =>
+export const productExists = async (db: Executor, id: number) =>
   (
     await db
       .select({ id: products.id })
@@ -89,7 +87,7 @@ export const productExists = async (db: Conn, id: number) =>
   ).length > 0;
 
 /** Every store's shelf of these products (stores without a row: nothing there). */
-export const shelvesOf = (db: Conn, productIds: readonly number[]) =>
+export const shelvesOf = (db: Executor, productIds: readonly number[]) =>
   db
     .select({ productId: storeStock.productId, storeId: storeStock.storeId, quantity: storeStock.quantity })
     .from(storeStock)
@@ -97,7 +95,7 @@ export const shelvesOf = (db: Conn, productIds: readonly number[]) =>
     .orderBy(asc(storeStock.productId), asc(storeStock.storeId));
 
 /** The stores whose ledger has a movement of the product. */
-export const storesInLedgerOf = async (db: Conn, productId: number) =>
+export const storesInLedgerOf = async (db: Executor, productId: number) =>
   (
     await db
       .selectDistinct({ storeId: stockMovements.storeId })
@@ -106,7 +104,7 @@ export const storesInLedgerOf = async (db: Conn, productId: number) =>
   ).map((row) => row.storeId);
 
 /** The stores customers see (active), in id order: SPEC's stock is the sum over them. */
-export const listStores = (db: Conn) =>
+export const listStores = (db: Executor) =>
   db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.active, true)).orderBy(asc(stores.id));
 
 /** Locks a product's shelves (all stores, in store order) and answers them, with whether each store is active. */
@@ -120,7 +118,7 @@ export const lockShelves = (tx: Tx, productId: number) =>
     .for('update', { of: storeStock });
 
 /** Which store a reference took its units from (the first such movement), if any. */
-export const storeOfRef = async (db: Conn, ref: string) =>
+export const storeOfRef = async (db: Executor, ref: string) =>
   (
     await db
       .select({ storeId: stockMovements.storeId })
@@ -145,7 +143,7 @@ const movementWhere = (filter: MovementFilter): SQL | undefined =>
     filter.to === undefined ? undefined : lt(stockMovements.at, filter.to),
   );
 
-export const listMovements = (db: Conn, filter: MovementFilter, limit: number, offset: number) =>
+export const listMovements = (db: Executor, filter: MovementFilter, limit: number, offset: number) =>
   db
     .select({
       id: stockMovements.id,
@@ -165,7 +163,7 @@ export const listMovements = (db: Conn, filter: MovementFilter, limit: number, o
     .limit(limit)
     .offset(offset);
 
-export const countMovements = async (db: Conn, filter: MovementFilter) =>
+export const countMovements = async (db: Executor, filter: MovementFilter) =>
   (
     await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -174,7 +172,7 @@ export const countMovements = async (db: Conn, filter: MovementFilter) =>
   )[0]?.n ?? 0;
 
 /** Every (product, store) whose stock is not the sum of its movements, and products off their stores' sum. */
-export const ledgerProblems = (db: Conn) =>
+export const ledgerProblems = (db: Executor) =>
   db
     .select({
       productId: sql<number>`product_id`.mapWith(Number),
@@ -209,7 +207,7 @@ export const markReceived = async (tx: Tx, id: number, userId: number | null) =>
       })
   )[0];
 
-export const findTransfer = async (db: Conn, id: number) => {
+export const findTransfer = async (db: Executor, id: number) => {
   const [row] = await db.select().from(stockTransfers).where(eq(stockTransfers.id, id));
   if (!row) return undefined;
   const items = await db
@@ -220,7 +218,7 @@ export const findTransfer = async (db: Conn, id: number) => {
   return { ...row, items };
 };
 
-export const listTransfers = (db: Conn, storeIds: readonly number[] | undefined, limit: number, offset: number) =>
+export const listTransfers = (db: Executor, storeIds: readonly number[] | undefined, limit: number, offset: number) =>
   db
     .select({ id: stockTransfers.id })
     .from(stockTransfers)
@@ -234,7 +232,7 @@ export const listTransfers = (db: Conn, storeIds: readonly number[] | undefined,
     .offset(offset);
 
 /** Units each product sold (web and counter, net of nothing) in a store since `since`. */
-export const unitsSold = (db: Conn, storeId: number, since: Date) =>
+export const unitsSold = (db: Executor, storeId: number, since: Date) =>
   db
     .select({
       productId: stockMovements.productId,
@@ -250,14 +248,14 @@ export const unitsSold = (db: Conn, storeId: number, since: Date) =>
     )
     .groupBy(stockMovements.productId);
 
-export const shelvesOfStore = (db: Conn, storeId: number) =>
+export const shelvesOfStore = (db: Executor, storeId: number) =>
   db
     .select({ productId: storeStock.productId, quantity: storeStock.quantity })
     .from(storeStock)
     .where(eq(storeStock.storeId, storeId));
 
 /** The active stores (id order) whose shelves hold every line's units: one statement. */
-export const storesHaving = async (db: Conn, lines: readonly { productId: number; quantity: number }[]) =>
+export const storesHaving = async (db: Executor, lines: readonly { productId: number; quantity: number }[]) =>
   (
     await db
       .select({ id: stores.id })

@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { PUBLIC, routeGroup, staff } from '../../lib/route-group';
+import { forgetCachedReadsOnWrite } from '../../plugins/catalog-cache';
+import type { CatalogChanges } from '../../plugins/catalog-changes';
 import { actorOf } from '../audit/audit.service';
-import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
-import type { CatalogChanges } from '../catalog/catalog-changes';
 import * as service from './stock-admin.service';
 
 const tags = ['Estoque'];

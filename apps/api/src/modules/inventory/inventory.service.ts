@@ -1,5 +1,5 @@
 import type { ProductStockRow, StockReason } from '@petshop/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conflict, fieldError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as repo from './inventory.repository';
@@ -9,8 +9,6 @@ import * as repo from './inventory.repository';
  * transaction, so for every product and store the stock is the sum of its movements; products.stock
  * (SPEC's `stock`) follows the shelves by a trigger (migration 0017).
  */
-
-type Conn = Db | Tx;
 
 export interface StockLine {
   productId: number;
@@ -87,7 +85,7 @@ const movementOf = (change: Omit<StockChange, 'lines'>, productId: number, delta
 });
 
 /** Puts units back on the store's shelves (an archived product too: its count stays true), in lock order. */
-export async function giveBack(tx: Conn, change: StockChange) {
+export async function giveBack(tx: Executor, change: StockChange) {
   const lines = inLockOrder(change.lines).filter((line) => line.quantity > 0);
   for (const line of lines) await repo.moveShelf(tx, change.storeId, line.productId, line.quantity);
   await repo.insertMovements(
@@ -109,7 +107,7 @@ export interface Move {
 export const OUT_OF_STOCK = 'OUT_OF_STOCK';
 
 /** One product's shelf moves by `delta` with its movement; a shelf never goes below zero (409). */
-export async function move(tx: Conn, change: Move): Promise<{ quantity: number }> {
+export async function move(tx: Executor, change: Move): Promise<{ quantity: number }> {
   if (change.delta === 0) throw new Error('a movement moves something');
   const shelf = await repo.moveShelf(tx, change.storeId, change.productId, change.delta);
   if (!shelf) throw conflict('Estoque insuficiente nesta loja para essa saída.', OUT_OF_STOCK);
@@ -118,10 +116,10 @@ export async function move(tx: Conn, change: Move): Promise<{ quantity: number }
 }
 
 /** The main store: the oldest ('Loja principal'). */
-export const mainStoreId = (db: Conn) => repo.mainStoreId(db);
+export const mainStoreId = (db: Executor) => repo.mainStoreId(db);
 
 /** Every store's quantity of each product (a store without a shelf row: 0), stores in id order. */
-export async function stockByStore(db: Conn, productIds: readonly number[]) {
+export async function stockByStore(db: Executor, productIds: readonly number[]) {
   const [stores, shelves] = await Promise.all([repo.listStores(db), repo.shelvesOf(db, productIds)]);
   const result = new Map<number, ProductStockRow[]>();
   for (const productId of productIds) {
@@ -138,14 +136,14 @@ export async function stockByStore(db: Conn, productIds: readonly number[]) {
 }
 
 /** The active stores (id order) whose shelves hold every line's units right now. */
-export async function storesHavingAll(db: Conn, lines: readonly StockLine[]): Promise<number[]> {
+export async function storesHavingAll(db: Executor, lines: readonly StockLine[]): Promise<number[]> {
   const wanted = inLockOrder(lines);
   if (wanted.length === 0) return (await repo.listStores(db)).map((s) => s.id);
   return repo.storesHaving(db, wanted);
 }
 
 /** The store a reference ('order:12') took its units from, if it took any through the ledger. */
-export const storeOfRef = (db: Conn, ref: string) => repo.storeOfRef(db, ref);
+export const storeOfRef = (db: Executor, ref: string) => repo.storeOfRef(db, ref);
 
 /**
  * The shelf a back-office write of SPEC's `stock` moves: the main store for the owner (every store),
@@ -153,7 +151,7 @@ export const storeOfRef = (db: Conn, ref: string) => repo.storeOfRef(db, ref);
  * store by an adjustment (a `stock` field names no store). The store must be active: only active
  * stores count in the sum.
  */
-export async function shelfForStockField(db: Conn, caller: Pick<AuthUser, 'storeIds'>): Promise<number | null> {
+export async function shelfForStockField(db: Executor, caller: Pick<AuthUser, 'storeIds'>): Promise<number | null> {
   const storeId =
     caller.storeIds === 'all' ? await mainStoreId(db) : caller.storeIds.length === 1 ? caller.storeIds[0] : null;
   if (storeId == null) return null;
@@ -170,7 +168,12 @@ export interface StockFieldWriter {
 }
 
 /** A new product's first units: on the writer's shelf, as an 'ajuste' (tests and the seed: the main store). */
-export async function initialStock(tx: Conn, productId: number, quantity: number, by: Partial<StockFieldWriter> = {}) {
+export async function initialStock(
+  tx: Executor,
+  productId: number,
+  quantity: number,
+  by: Partial<StockFieldWriter> = {},
+) {
   if (quantity <= 0) return;
   const storeId = by.storeId === undefined ? await mainStoreId(tx) : by.storeId;
   if (storeId === null) throw fieldError('stock', NO_SHELF);
@@ -215,24 +218,24 @@ export async function setTotal(
 }
 
 /** Whether the product's ledger has movements in a store outside the caller's (never, for the owner). */
-export async function inLedgerOutside(db: Conn, caller: Pick<AuthUser, 'storeIds'>, productId: number) {
+export async function inLedgerOutside(db: Executor, caller: Pick<AuthUser, 'storeIds'>, productId: number) {
   const { storeIds } = caller;
   if (storeIds === 'all') return false;
   return (await repo.storesInLedgerOf(db, productId)).some((storeId) => !storeIds.includes(storeId));
 }
 
 /** For operations and tests: every place where the ledger does not hold (none: it holds). */
-export const ledgerProblems = (db: Conn) => repo.ledgerProblems(db);
+export const ledgerProblems = (db: Executor) => repo.ledgerProblems(db);
 
 /** Units of each product sold at a store (web and counter) since `since`. */
-export async function unitsSold(db: Conn, storeId: number, since: Date): Promise<Map<number, number>> {
+export async function unitsSold(db: Executor, storeId: number, since: Date): Promise<Map<number, number>> {
   return new Map((await repo.unitsSold(db, storeId, since)).map((row) => [row.productId, row.units]));
 }
 
 /** One store's shelves (products with a row), for the suggestions. */
-export async function shelvesOfStore(db: Conn, storeId: number) {
+export async function shelvesOfStore(db: Executor, storeId: number) {
   return repo.shelvesOfStore(db, storeId);
 }
 
-export const storeExists = (db: Conn, storeId: number) => repo.storeExists(db, storeId);
-export const productExists = (db: Conn, productId: number) => repo.productExists(db, productId);
+export const storeExists = (db: Executor, storeId: number) => repo.storeExists(db, storeId);
+export const productExists = (db: Executor, productId: number) => repo.productExists(db, productId);

@@ -17,7 +17,7 @@ import {
 
 /** Transient failures are tried again after 30 s, 1, 2, 4… minutes (at most 30); then the message has failed. */
 export const MAX_ATTEMPTS = 12;
-export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 1800);
+const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 1800);
 
 /**
  * What the modules that wrote the messages say at sending time, given by whoever builds the delivery
@@ -51,7 +51,7 @@ export interface DeliveryResult {
 }
 
 /** One outbox row, one Message-ID: `<mensagem-42@loja.exemplo.com.br>`. */
-export const outboxMessageId = (id: number, appUrl: string) => `<mensagem-${id}@${new URL(appUrl).hostname}>`;
+const outboxMessageId = (id: number, appUrl: string) => `<mensagem-${id}@${new URL(appUrl).hostname}>`;
 
 export type MessageDelivery = ReturnType<typeof createMessageDelivery>;
 

@@ -1,7 +1,7 @@
 import type { RefundKind } from '@petshop/domain';
 
 /** What a message is about; each kind has one template per channel. */
-export const MESSAGE_KINDS = [
+const MESSAGE_KINDS = [
   'account-created',
   'password-reset',
   'password-changed',
@@ -25,10 +25,10 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-export const MESSAGE_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada'] as const;
+const MESSAGE_STATUSES = ['pendente', 'enviada', 'falhou', 'cancelada'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {

@@ -154,8 +154,7 @@ export const releaseLeasesOf = (db: Db, owners: number[]) =>
       ),
     );
 
-export const INTERRUPTED =
-  'Envio interrompido: a mensagem pode ter chegado ao destinatário. Confira antes de reenviar.';
+const INTERRUPTED = 'Envio interrompido: a mensagem pode ter chegado ao destinatário. Confira antes de reenviar.';
 
 /**
  * Messages whose sender went away between handing them to the server and recording the outcome

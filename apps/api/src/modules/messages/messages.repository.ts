@@ -1,10 +1,8 @@
 import type { PaginationQuery } from '@petshop/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { MessageChannel, MessageKind, MessageStatus } from './message-kinds';
 import { messages } from './messages.schema';
-
-type Executor = Db | Tx;
 
 export type NewMessage = typeof messages.$inferInsert;
 

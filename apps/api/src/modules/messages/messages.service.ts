@@ -1,6 +1,6 @@
 import type { AdminMessage, AdminMessageContent, PaginationQuery } from '@petshop/domain';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { unseal } from '../../lib/sealed';
 import { type Actor, recordChange } from '../audit/audit.service';
@@ -17,8 +17,6 @@ import { messageContent } from './templates/message-content';
 
 export type { MessageKind, NewPayload, PayloadByKind, Recipient } from './message-kinds';
 export type { Withdrawal } from './messages.repository';
-
-type Executor = Db | Tx;
 
 /** Kinds that go by e-mail only (a reset link is never sent to a phone). */
 const EMAIL_ONLY: ReadonlySet<MessageKind> = new Set([

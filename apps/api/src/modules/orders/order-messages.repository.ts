@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** What an order's messages show: its total, how it is paid and, while pending, the Pix to pay it with. */
 export async function findForMessage(tx: Executor, orderId: number) {

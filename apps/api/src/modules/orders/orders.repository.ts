@@ -11,11 +11,9 @@ import {
   type PaginationQuery,
 } from '@petshop/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { escapeLike, foldedContains } from '../../db/folded-search';
 import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** `userId` undefined: any owner's order (admin paths). */
 type Owner = number | undefined;

@@ -1,10 +1,8 @@
 import type { PetSize } from '@petshop/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { packagePurchases, packages, petCreditEntries, petCredits, pets, services, users } from '../../db/schema';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { packagePurchases, packages, petCreditEntries, petCredits, pets, services } from '../../db/schema';
 import type { CreditReason, CreditSource } from './packages.schema';
-
-type Executor = Db | Tx;
 
 const packageColumns = {
   id: packages.id,
@@ -141,7 +139,7 @@ export const lockGrant = async (tx: Tx, id: number) =>
   )[0];
 
 /** The grant's balance, the sum of its entries (qualified by hand: Drizzle leaves one table's columns bare). */
-const balanceOf = sql<number>`coalesce((select sum(e.delta) from pet_credit_entries e where e.credit_id = "pet_credits"."id"), 0)::int`;
+export const balanceOf = sql<number>`coalesce((select sum(e.delta) from pet_credit_entries e where e.credit_id = "pet_credits"."id"), 0)::int`;
 
 export const balance = async (tx: Tx, creditId: number) =>
   Number(
@@ -193,7 +191,7 @@ export const useOf = async (tx: Tx, appointmentId: number) =>
       .where(and(eq(petCreditEntries.appointmentId, appointmentId), eq(petCreditEntries.reason, 'uso')))
   )[0];
 
-const creditColumns = {
+export const creditColumns = {
   id: petCredits.id,
   packageName: petCredits.packageName,
   packageId: petCredits.packageId,
@@ -209,60 +207,6 @@ export const creditsOfPet = (db: Executor, petId: number) =>
     .from(petCredits)
     .where(eq(petCredits.petId, petId))
     .orderBy(desc(sql`${petCredits.expiresAt} > now()`), asc(petCredits.expiresAt), asc(petCredits.id));
-
-/** Grants with credits left that expire between `now` and `until` (the dashboard). */
-export const expiringBetween = (db: Executor, now: Date, until: Date, limit = 200) =>
-  db
-    .select({ ...creditColumns, petId: pets.id, petName: pets.name, customerName: users.name })
-    .from(petCredits)
-    .innerJoin(pets, eq(pets.id, petCredits.petId))
-    .innerJoin(users, eq(users.id, pets.userId))
-    .where(and(gt(petCredits.expiresAt, now), lte(petCredits.expiresAt, until), sql`${balanceOf} > 0`))
-    .orderBy(asc(petCredits.expiresAt), asc(petCredits.id))
-    .limit(limit);
-
-/** Grants past their expiry that still have credits: the expiry job voids them. */
-export const expiredWithBalance = (db: Executor, now: Date, limit: number) =>
-  db
-    .select({ id: petCredits.id })
-    .from(petCredits)
-    .where(and(lte(petCredits.expiresAt, now), sql`${balanceOf} > 0`))
-    .orderBy(asc(petCredits.expiresAt), asc(petCredits.id))
-    .limit(limit);
-
-/** Grants with credits left expiring by `until` whose customer has not been told yet. */
-export const dueForNotice = (db: Executor, now: Date, until: Date, limit: number) =>
-  db
-    .select({
-      id: petCredits.id,
-      userId: pets.userId,
-      petName: pets.name,
-      packageName: petCredits.packageName,
-      expiresAt: petCredits.expiresAt,
-      remaining: balanceOf,
-    })
-    .from(petCredits)
-    .innerJoin(pets, eq(pets.id, petCredits.petId))
-    .where(
-      and(
-        gt(petCredits.expiresAt, now),
-        lte(petCredits.expiresAt, until),
-        isNull(petCredits.expiryNoticeAt),
-        sql`${balanceOf} > 0`,
-      ),
-    )
-    .orderBy(asc(petCredits.expiresAt), asc(petCredits.id))
-    .limit(limit);
-
-/** Marks the notice as written; false when another run did it first. */
-export const claimNotice = async (tx: Tx, id: number, at: Date) =>
-  (
-    await tx
-      .update(petCredits)
-      .set({ expiryNoticeAt: at })
-      .where(and(eq(petCredits.id, id), isNull(petCredits.expiryNoticeAt)))
-      .returning({ id: petCredits.id })
-  ).length > 0;
 
 /** LGPD export: every grant to the person's pets, as stored, with its ledger lines. */
 export async function exportOf(db: Executor, userId: number) {

@@ -1,7 +1,5 @@
 import {
   businessMoment,
-  CREDIT_EXPIRY_NOTICE_DAYS,
-  type ExpiringCredit,
   fromCents,
   type PackageInput,
   type PackageView,
@@ -13,10 +11,13 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordChange } from '../audit/audit.service';
-import * as messages from '../messages/messages.service';
-import * as users from '../users/users.service';
+import { writeOff } from './package-credit-jobs';
+import { type RefundShare, withdrawOrRefuse } from './package-refunds';
 import * as repo from './packages.repository';
 import type { CreditSource } from './packages.schema';
+
+export { expiring, runCreditJobs, voidExpired, writeExpiryNotices } from './package-credit-jobs';
+export { type RefundShare, WHOLE, withdrawForRefund, withdrawOrRefuse } from './package-refunds';
 
 export const PACKAGE_NOT_FOUND = 'Pacote não encontrado.';
 const PET_NOT_FOUND = 'Pet não encontrado.';
@@ -168,79 +169,6 @@ export async function orderPaid(tx: Tx, orderId: number) {
   });
 }
 
-/** Locks the grant and writes off what is left of it; the number written off. */
-async function writeOff(tx: Tx, creditId: number, reason: 'expiracao' | 'estorno') {
-  if (!(await repo.lockGrant(tx, creditId))) return 0;
-  const left = await repo.balance(tx, creditId);
-  if (left <= 0) return 0;
-  await repo.insertEntry(tx, { creditId, delta: -left, reason });
-  return left;
-}
-
-/** Money going back for a package: what went back before, what goes back now, of what was paid. */
-export interface RefundShare {
-  refundedCents: number;
-  amountCents: number;
-  paidCents: number;
-}
-
-/** The whole package comes back (a counter return, a cancelled order). */
-export const WHOLE: RefundShare = { refundedCents: 0, amountCents: 1, paidCents: 1 };
-
-const CREDITS_USED_MESSAGE =
-  'Os créditos deste pacote já foram usados ou venceram: restam menos créditos sem uso do que este reembolso devolveria.';
-
-/**
- * The one rule for money that goes back for a package, at the counter or on the web: its unused
- * credits are voided first ('estorno'), enough whole credits to be worth at least everything given
- * back so far (all of them once all the money is back). With fewer unused credits than that left,
- * nothing changes: 'short', and the caller refuses the refund. Every grant of the sale is locked
- * before its balance is read, so a booking or a second refund racing this one waits and sees it.
- */
-export async function withdrawForRefund(
-  tx: Tx,
-  source: CreditSource,
-  ref: string,
-  share: RefundShare,
-): Promise<'voided' | 'short' | 'none'> {
-  const pool: { id: number; credits: number; left: number; voided: number }[] = [];
-  for (const { id } of await repo.findGrantsByRef(tx, source, ref)) {
-    const locked = await repo.lockGrant(tx, id);
-    if (locked)
-      pool.push({
-        id,
-        credits: locked.credits,
-        left: await repo.balance(tx, id),
-        voided: await repo.writtenOff(tx, id),
-      });
-  }
-  if (pool.length === 0) return 'none';
-  const sum = (pick: (grant: (typeof pool)[number]) => number) => pool.reduce((n, grant) => n + pick(grant), 0);
-  const credits = sum((grant) => grant.credits);
-  const back = Math.min(share.refundedCents + share.amountCents, share.paidCents);
-  const needed = share.paidCents > 0 ? Math.ceil((back * credits) / share.paidCents) : credits;
-  let toVoid = needed - sum((grant) => grant.voided);
-  if (toVoid > sum((grant) => grant.left)) return 'short';
-  for (const grant of pool) {
-    const take = Math.min(grant.left, toVoid);
-    if (take <= 0) continue;
-    await repo.insertEntry(tx, { creditId: grant.id, delta: -take, reason: 'estorno' });
-    toVoid -= take;
-  }
-  return 'voided';
-}
-
-/** `withdrawForRefund`, refusing (409 PACKAGE_CREDITS_USED, nothing changed) when too few unused credits are left. */
-export async function withdrawOrRefuse(
-  tx: Tx,
-  source: CreditSource,
-  ref: string,
-  share: RefundShare,
-  message = CREDITS_USED_MESSAGE,
-) {
-  if ((await withdrawForRefund(tx, source, ref, share)) === 'short') throw conflict(message, 'PACKAGE_CREDITS_USED');
-}
-
 /** Money for a package order goes back, all or part: its credits first, by the rule above (409 when short). */
 export const orderRefunding = (tx: Tx, orderId: number, share: RefundShare) =>
   withdrawOrRefuse(tx, 'online', orderRef(orderId), share);
@@ -331,71 +259,6 @@ export async function creditCovers(tx: Tx, appointmentId: number, date: string, 
   if (!grant) return true;
   const expires = businessMoment(grant.expiresAt);
   return `${date} ${time}` < `${expires.date} ${expires.time}`;
-}
-
-/** Credits with something left that expire within `days` (the dashboard). */
-export async function expiring(db: Db, days: number, now = new Date()): Promise<ExpiringCredit[]> {
-  const rows = await repo.expiringBetween(db, now, new Date(now.getTime() + days * DAY_MS));
-  return rows.map((row) => ({
-    id: row.id,
-    packageName: row.packageName,
-    packageId: row.packageId,
-    serviceId: row.serviceId,
-    remaining: Number(row.remaining),
-    expiresAt: row.expiresAt.toISOString(),
-    petId: row.petId,
-    petName: row.petName,
-    customerName: row.customerName,
-  }));
-}
-
-/**
- * The expiry job: every grant past its expiry with credits left gets an 'expiracao' entry for what
- * is left. Each grant is locked and its balance read again, so a second run, or another instance at
- * the same time, writes nothing more.
- */
-export async function voidExpired(db: Db, now = new Date(), limit = 200) {
-  let voided = 0;
-  for (const { id } of await repo.expiredWithBalance(db, now, limit)) {
-    voided += await db.transaction((tx) => writeOff(tx, id, 'expiracao'));
-  }
-  return voided;
-}
-
-/**
- * The customer is told CREDIT_EXPIRY_NOTICE_DAYS before credits expire: one message per grant,
- * claimed by a conditional update in the message's transaction.
- */
-export async function writeExpiryNotices(db: Db, now = new Date(), limit = 200) {
-  const until = new Date(now.getTime() + CREDIT_EXPIRY_NOTICE_DAYS * DAY_MS);
-  let written = 0;
-  for (const row of await repo.dueForNotice(db, now, until, limit)) {
-    const done = await db.transaction(async (tx) => {
-      if (!(await repo.claimNotice(tx, row.id, now))) return false;
-      await messages.enqueue(tx, {
-        kind: 'credits-expiring',
-        to: await users.messageRecipient(tx, row.userId),
-        eventKey: `credits:${row.id}:expiring`,
-        payload: {
-          creditId: row.id,
-          petName: row.petName,
-          packageName: row.packageName,
-          remaining: Number(row.remaining),
-          expiresOn: businessMoment(row.expiresAt).date,
-        },
-      });
-      return true;
-    });
-    if (done) written += 1;
-  }
-  return written;
-}
-
-/** The credit job: expired credits voided, then the notices of those about to expire. */
-export async function runCreditJobs(db: Db, now = new Date()) {
-  const voided = await voidExpired(db, now);
-  const notices = await writeExpiryNotices(db, now);
-  return { voided, notices };
 }
 
 /** LGPD export: the credits of the person's pets, each grant with its ledger (bought, used, given back, expired). */

@@ -1,9 +1,7 @@
 import { PAYMENT_STATUS } from '@petshop/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 /** The ledger's side of the counter's payments: what the sale shows and a return splits. */
 export const findMany = (db: Executor, ids: number[]) =>

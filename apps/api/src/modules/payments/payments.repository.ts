@@ -1,9 +1,7 @@
 import { type LedgerMethod, PAYMENT_STATUS, type PaymentOwner, type PaymentStatus } from '@petshop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export const insertPayment = async (
   tx: Tx,

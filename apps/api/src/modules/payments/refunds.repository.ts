@@ -1,10 +1,9 @@
 import { PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { paymentReceipts, paymentRefunds, payments } from '../../db/schema';
 import type { MpPayment } from './mercado-pago-client';
 
-type Executor = Db | Tx;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type RefundKind = RefundRow['kind'];
 

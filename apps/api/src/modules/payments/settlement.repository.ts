@@ -1,9 +1,7 @@
 import { type LedgerMethod, PAYMENT_STATUS, type PaymentStatus } from '@petshop/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { paymentReceipts, payments } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 const chargeColumns = {
   id: payments.id,

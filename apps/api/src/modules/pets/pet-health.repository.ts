@@ -1,9 +1,7 @@
 import { APPOINTMENT_STATUS, type AppointmentStatus, type BusinessMoment } from '@petshop/domain';
 import { and, asc, between, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { appointments, employees, pets, petVaccines, petWeights, services } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 const vaccineColumns = {
   id: petVaccines.id,

@@ -18,8 +18,8 @@ import { staffSeesPet } from './pets.service';
 import { withdrawVaccineReminder } from './vaccine-reminders';
 
 const NOT_FOUND = 'Pet não encontrado.';
-export const MAX_VACCINES_PER_PET = 200;
-export const MAX_WEIGHTS_PER_PET = 500;
+const MAX_VACCINES_PER_PET = 200;
+const MAX_WEIGHTS_PER_PET = 500;
 
 /**
  * The owner reads the card, and so does staff who may see the pet (a professional: the pets of their

@@ -1,10 +1,8 @@
 import { BUSINESS_TIME_ZONE, type PetSize, type PetSpecies } from '@petshop/domain';
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { appointments, pets } from '../../db/schema';
 import { activeAppointment } from '../../db/upcoming-appointment';
-
-type Executor = Db | Tx;
 
 const todayInBusinessZone = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 const sinceBirth = sql`age(${todayInBusinessZone}, ${pets.birthDate})`;

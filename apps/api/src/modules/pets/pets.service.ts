@@ -9,7 +9,7 @@ import * as health from './pet-health.repository';
 import * as repo from './pets.repository';
 
 const NOT_FOUND = 'Pet não encontrado.';
-export const MAX_PETS_PER_USER = 30;
+const MAX_PETS_PER_USER = 30;
 
 export const list = (db: Db, auth: AuthUser): Promise<PetView[]> => repo.listOwn(db, auth.id);
 

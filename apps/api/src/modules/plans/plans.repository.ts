@@ -1,6 +1,6 @@
 import { CYCLE_STATUS, type PetSize, SUBSCRIPTION_STATUS } from '@petshop/domain';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   appointments,
   employees,
@@ -12,8 +12,6 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 const planColumns = {
   id: plans.id,

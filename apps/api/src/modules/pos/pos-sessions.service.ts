@@ -9,7 +9,7 @@ import {
   type PosSession,
   toCents,
 } from '@petshop/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { withConstraintErrors } from '../../lib/pg-error';
@@ -17,8 +17,6 @@ import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as repo from './pos.repository';
 import type { MethodCents } from './pos.schema';
-
-type Executor = Db | Tx;
 
 export const SESSION_NOT_FOUND = 'Caixa não encontrado.';
 export const SESSION_CLOSED = 'Este caixa já foi fechado: nada mais muda nele.';

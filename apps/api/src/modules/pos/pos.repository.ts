@@ -1,6 +1,6 @@
 import type { PetSize, PosSaleStatus } from '@petshop/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   pets,
   posCashMovements,
@@ -14,8 +14,6 @@ import {
   stores,
 } from '../../db/schema';
 import type { MethodCents } from './pos.schema';
-
-type Executor = Db | Tx;
 
 export type SessionRow = typeof posSessions.$inferSelect;
 export type SaleRow = typeof posSales.$inferSelect;

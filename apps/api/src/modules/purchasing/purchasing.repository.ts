@@ -1,6 +1,6 @@
 import type { PurchaseOrderStatus } from '@petshop/domain';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   productCosts,
   products,
@@ -11,21 +11,22 @@ import {
   suppliers,
 } from '../../db/schema';
 
-type Conn = Db | Tx;
-
 const supplierColumns = { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj, contact: suppliers.contact };
 
-export const listSuppliers = (db: Conn) =>
+export const listSuppliers = (db: Executor) =>
   db.select(supplierColumns).from(suppliers).orderBy(asc(suppliers.name), asc(suppliers.id));
 
-export const findSupplier = async (db: Conn, id: number) =>
+export const findSupplier = async (db: Executor, id: number) =>
   (await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)))[0];
 
-export const insertSupplier = async (db: Conn, values: { name: string; cnpj: string; contact: string }) =>
+export const insertSupplier = async (db: Executor, values: { name: string; cnpj: string; contact: string }) =>
   (await db.insert(suppliers).values(values).returning(supplierColumns))[0];
 
-export const updateSupplier = async (db: Conn, id: number, values: { name: string; cnpj: string; contact: string }) =>
-  (await db.update(suppliers).set(values).where(eq(suppliers.id, id)).returning(supplierColumns))[0];
+export const updateSupplier = async (
+  db: Executor,
+  id: number,
+  values: { name: string; cnpj: string; contact: string },
+) => (await db.update(suppliers).set(values).where(eq(suppliers.id, id)).returning(supplierColumns))[0];
 
 export interface NewItem {
   productId: number;
@@ -46,7 +47,7 @@ export async function insertPurchaseOrder(
   return row.id;
 }
 
-export const findPurchaseOrder = async (db: Conn, id: number) =>
+export const findPurchaseOrder = async (db: Executor, id: number) =>
   (
     await db
       .select({
@@ -65,7 +66,7 @@ export const findPurchaseOrder = async (db: Conn, id: number) =>
       .where(eq(purchaseOrders.id, id))
   )[0];
 
-export const itemsOf = (db: Conn, ids: readonly number[]) =>
+export const itemsOf = (db: Executor, ids: readonly number[]) =>
   db
     .select({
       purchaseOrderId: purchaseOrderItems.purchaseOrderId,
@@ -81,7 +82,7 @@ export const itemsOf = (db: Conn, ids: readonly number[]) =>
     .where(inArray(purchaseOrderItems.purchaseOrderId, [...ids]))
     .orderBy(asc(purchaseOrderItems.id));
 
-export const listPurchaseOrderIds = (db: Conn, filter: { status?: string; storeIds?: readonly number[] }) =>
+export const listPurchaseOrderIds = (db: Executor, filter: { status?: string; storeIds?: readonly number[] }) =>
   db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
@@ -119,7 +120,7 @@ export const insertLots = async (tx: Tx, rows: (typeof stockLots.$inferInsert)[]
   if (rows.length > 0) await tx.insert(stockLots).values(rows);
 };
 
-export const costsOf = (db: Conn, productIds: readonly number[]) =>
+export const costsOf = (db: Executor, productIds: readonly number[]) =>
   db
     .select({ productId: productCosts.productId, averageCostCents: productCosts.averageCostCents })
     .from(productCosts)
@@ -132,7 +133,7 @@ export const upsertCost = (tx: Tx, productId: number, averageCostCents: number) 
     .onConflictDoUpdate({ target: productCosts.productId, set: { averageCostCents, updatedAt: new Date() } });
 
 /** Lots of these stores expiring on or before `until` (past ones too), soonest first. */
-export const expiringLots = (db: Conn, until: string, storeIds: readonly number[] | undefined) =>
+export const expiringLots = (db: Executor, until: string, storeIds: readonly number[] | undefined) =>
   db
     .select({
       id: stockLots.id,
@@ -156,7 +157,7 @@ export const expiringLots = (db: Conn, until: string, storeIds: readonly number[
     .orderBy(asc(stockLots.expiresOn), asc(stockLots.id));
 
 /** Every product on sale with the store's minimum (null: none set). */
-export const productsWithMinimum = (db: Conn, storeId: number) =>
+export const productsWithMinimum = (db: Executor, storeId: number) =>
   db
     .select({ id: products.id, name: products.name, minimum: stockMinimums.minimum })
     .from(products)
@@ -164,13 +165,13 @@ export const productsWithMinimum = (db: Conn, storeId: number) =>
     .where(isNull(products.archivedAt))
     .orderBy(asc(products.name), asc(products.id));
 
-export const upsertMinimum = (tx: Conn, productId: number, storeId: number, minimum: number) =>
+export const upsertMinimum = (tx: Executor, productId: number, storeId: number, minimum: number) =>
   tx
     .insert(stockMinimums)
     .values({ productId, storeId, minimum })
     .onConflictDoUpdate({ target: [stockMinimums.productId, stockMinimums.storeId], set: { minimum } });
 
-export const minimumOf = async (db: Conn, productId: number, storeId: number) =>
+export const minimumOf = async (db: Executor, productId: number, storeId: number) =>
   (
     await db
       .select({ minimum: stockMinimums.minimum })

@@ -16,10 +16,11 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { forgetCachedReadsOnWrite } from '../../plugins/catalog-cache';
+import type { CatalogChanges } from '../../plugins/catalog-changes';
 import { actorOf } from '../audit/audit.service';
-import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
-import type { CatalogChanges } from '../catalog/catalog-changes';
 import * as service from './purchasing.service';
+import * as suppliers from './suppliers.service';
 
 const tags = ['Compras'];
 
@@ -40,7 +41,7 @@ export const purchasingRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChan
           response: { 200: envelope(supplier.array()), ...authErrors },
         },
       },
-      async () => ({ data: await service.listSuppliers(db) }),
+      async () => ({ data: await suppliers.listSuppliers(db) }),
     );
 
     app.get(
@@ -54,7 +55,7 @@ export const purchasingRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChan
           response: { 200: envelope(supplier), ...authErrors },
         },
       },
-      async (request) => ({ data: await service.getSupplier(db, request.params.id) }),
+      async (request) => ({ data: await suppliers.getSupplier(db, request.params.id) }),
     );
 
     app.post(
@@ -69,7 +70,7 @@ export const purchasingRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChan
         },
       },
       async (request, reply) => {
-        const data = await service.createSupplier(db, actorOf(request), request.body);
+        const data = await suppliers.createSupplier(db, actorOf(request), request.body);
         return reply.status(201).send({ data, message: 'Fornecedor cadastrado com sucesso!' });
       },
     );
@@ -87,7 +88,7 @@ export const purchasingRoutes = routeGroup<{ db: Db; catalogChanges: CatalogChan
         },
       },
       async (request) => ({
-        data: await service.updateSupplier(db, actorOf(request), request.params.id, request.body),
+        data: await suppliers.updateSupplier(db, actorOf(request), request.params.id, request.body),
         message: 'Fornecedor atualizado com sucesso!',
       }),
     );

@@ -4,7 +4,6 @@ import {
   daysInRange,
   EXPIRING_WITHIN_DAYS,
   type ExpiringLot,
-  formatCnpj,
   fromCents,
   LOW_STOCK_THRESHOLD,
   PURCHASE_ORDER_MOVES,
@@ -16,14 +15,12 @@ import {
   SUGGESTION_COVER_WEEKS,
   SUGGESTION_WEEKS,
   type stockMinimumBody,
-  type supplierBody,
   toCents,
 } from '@petshop/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { PG_VIOLATION, pgErrorOf } from '../../lib/pg-error';
 import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as inventory from '../inventory/inventory.service';
@@ -31,59 +28,8 @@ import * as repo from './purchasing.repository';
 
 type Caller = Pick<AuthUser, 'id' | 'storeIds'>;
 
-const SUPPLIER_NOT_FOUND = 'Fornecedor não encontrado.';
 const ORDER_NOT_FOUND = 'Pedido de compra não encontrado.';
 const STORE_NOT_FOUND = 'Loja não encontrada.';
-const CNPJ_TAKEN = 'Já existe um fornecedor com este CNPJ.';
-
-// Suppliers ---------------------------------------------------------------------------------------
-
-type SupplierInput = z.output<typeof supplierBody>;
-type SupplierRow = NonNullable<Awaited<ReturnType<typeof repo.findSupplier>>>;
-const toSupplier = (row: SupplierRow) => ({ ...row, cnpj: formatCnpj(row.cnpj) });
-
-export const listSuppliers = async (db: Db) => (await repo.listSuppliers(db)).map(toSupplier);
-
-export async function getSupplier(db: Db, id: number) {
-  const row = await repo.findSupplier(db, id);
-  if (!row) throw notFound(SUPPLIER_NOT_FOUND);
-  return toSupplier(row);
-}
-
-const cnpjTaken = (error: unknown) => {
-  const pg = pgErrorOf(error);
-  return pg?.code === PG_VIOLATION.unique && pg.constraint === 'suppliers_cnpj_uq';
-};
-
-export async function createSupplier(db: Db, actor: Actor, input: SupplierInput) {
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await repo.insertSupplier(tx, input);
-      if (!row) throw new Error('insert returned nothing');
-      await recordChange(tx, actor, { action: 'create', entity: 'supplier', entityId: row.id, after: input });
-      return toSupplier(row);
-    });
-  } catch (error) {
-    if (cnpjTaken(error)) throw conflict(CNPJ_TAKEN, 'CNPJ_TAKEN');
-    throw error;
-  }
-}
-
-export async function updateSupplier(db: Db, actor: Actor, id: number, input: SupplierInput) {
-  const before = await repo.findSupplier(db, id);
-  if (!before) throw notFound(SUPPLIER_NOT_FOUND);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await repo.updateSupplier(tx, id, input);
-      if (!row) throw notFound(SUPPLIER_NOT_FOUND);
-      await recordChange(tx, actor, { action: 'update', entity: 'supplier', entityId: id, before, after: row });
-      return toSupplier(row);
-    });
-  } catch (error) {
-    if (cnpjTaken(error)) throw conflict(CNPJ_TAKEN, 'CNPJ_TAKEN');
-    throw error;
-  }
-}
 
 // Purchase orders ---------------------------------------------------------------------------------
 
@@ -176,7 +122,7 @@ export async function createPurchaseOrder(
   return getPurchaseOrder(db, caller, id);
 }
 
-export const purchaseRef = (id: number) => `purchase-order:${id}`;
+const purchaseRef = (id: number) => `purchase-order:${id}`;
 
 /** Rounded weighted average of what was on the shelves (at the old cost) and what arrives. */
 export function averageCost(
@@ -219,8 +165,6 @@ const refusal = (move: PurchaseOrderMove, status: PurchaseOrderStatus) =>
     receive: `Só um pedido Enviado pode ser recebido (este está ${status}).`,
     cancel: `Só um pedido em Rascunho ou Enviado pode ser cancelado (este está ${status}).`,
   })[move];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function receive(tx: Tx, caller: Caller, order: PurchaseOrder) {
   const byProduct = new Map<number, { units: number; cents: number }>();
@@ -331,10 +275,4 @@ export async function setMinimum(db: Db, caller: Caller, actor: Actor, body: z.o
     });
     return body;
   });
-}
-
-/** A product's average cost (null: never bought through a purchase order). */
-export async function averageCostOf(db: Db, productId: number) {
-  const [row] = await repo.costsOf(db, [productId]);
-  return row ? fromCents(row.averageCostCents) : null;
 }

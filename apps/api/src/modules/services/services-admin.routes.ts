@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { routeGroup, staff } from '../../lib/route-group';
+import { forgetCachedReadsOnWrite } from '../../plugins/catalog-cache';
+import type { CatalogChanges } from '../../plugins/catalog-changes';
 import { actorOf } from '../audit/audit.service';
-import { forgetCachedReadsOnWrite } from '../catalog/catalog-cache';
-import type { CatalogChanges } from '../catalog/catalog-changes';
 import * as service from './services.service';
 
 const removal = envelope(z.object({ id: z.number(), archived: z.boolean() }));

@@ -2,8 +2,8 @@ import { idParam, paginationQuery, service as serviceSchema } from '@petshop/dom
 import type { Db } from '../../db/client';
 import { envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
+import { markCatalogReads } from '../../plugins/catalog-cache';
 import { publicRevalidate } from '../../plugins/conditional-get';
-import { markCatalogReads } from '../catalog/catalog-cache';
 import * as service from './services.service';
 /** Public reads of the services on offer. */
 export const servicesRoutes = routeGroup<{ db: Db }>(PUBLIC, async (app, { db }) => {

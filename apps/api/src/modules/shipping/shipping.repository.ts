@@ -1,18 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { shippingRates, shippingSettings } from '../../db/schema';
-
-type Runner = Db | Tx;
 
 const SETTINGS_ID = 1;
 
-export const listRates = (db: Runner) =>
+export const listRates = (db: Executor) =>
   db
     .select({ uf: shippingRates.uf, priceCents: shippingRates.priceCents, days: shippingRates.days })
     .from(shippingRates)
     .orderBy(asc(shippingRates.uf));
 
-export const findRate = async (db: Runner, uf: string) =>
+export const findRate = async (db: Executor, uf: string) =>
   (
     await db
       .select({ priceCents: shippingRates.priceCents, days: shippingRates.days })
@@ -20,7 +18,7 @@ export const findRate = async (db: Runner, uf: string) =>
       .where(eq(shippingRates.uf, uf))
   )[0];
 
-export const freeAboveCents = async (db: Runner) =>
+export const freeAboveCents = async (db: Executor) =>
   (
     await db
       .select({ cents: shippingSettings.freeAboveCents })

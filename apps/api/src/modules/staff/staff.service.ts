@@ -187,8 +187,3 @@ export async function changeRole(
     return { ...user, storeIds: storesAfter };
   });
 }
-
-/** A user with their stores, for the back office. */
-export async function withStores(db: Db, user: { id: number; role: string }) {
-  return storeIdsFor(db, user.id, user.role);
-}

@@ -1,9 +1,8 @@
 import type { StoreView, WorkingDay } from '@petshop/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { cities, states, storeHours, stores } from '../../db/schema';
 
-type Executor = Db | Tx;
 type Week = StoreView['hours'];
 
 /** Drivers hand json back parsed; a string would mean one did not. */

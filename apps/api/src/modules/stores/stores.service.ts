@@ -22,13 +22,6 @@ export const listRunBy = async (db: Db, auth: Pick<AuthUser, 'storeIds'>) =>
 /** The stores open to customers, the main one first (booking, pickup, stock sums). */
 export const activeStores = (db: Db | Tx) => repo.listStores(db, { activeOnly: true });
 
-/** The main store ('Loja principal'): the first to ship from, where a back-office product starts. */
-export async function mainStore(db: Db | Tx): Promise<StoreView> {
-  const store = await repo.findStore(db, await repo.mainStoreId(db));
-  if (!store) throw new Error('main store vanished');
-  return store;
-}
-
 export const mainStoreId = (db: Db | Tx) => repo.mainStoreId(db);
 
 export async function get(db: Db | Tx, id: number): Promise<StoreView> {

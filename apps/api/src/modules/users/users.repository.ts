@@ -5,7 +5,7 @@ import { escapeLike, foldedContains } from '../../db/folded-search';
 import { users } from '../../db/schema';
 
 /** Columns safe to send: never the password hash or token version. */
-export const publicColumns = {
+const publicColumns = {
   id: users.id,
   name: users.name,
   email: users.email,

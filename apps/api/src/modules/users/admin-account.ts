@@ -1,8 +1,8 @@
 import { ROLES } from '@petshop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { users } from './users.schema';
 
 /** A valid CPF (check digits 0 0) reserved for the bootstrap admin when it is created. */
 const ADMIN_CPF = '00000000191';

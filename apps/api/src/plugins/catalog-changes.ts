@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 const CHANNEL = 'catalog_changed';
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];

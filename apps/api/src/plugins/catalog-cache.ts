@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches, etagOf } from '../../plugins/conditional-get';
 import type { CatalogChanges } from './catalog-changes';
+import { etagMatches, etagOf } from './conditional-get';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
