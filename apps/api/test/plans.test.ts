@@ -12,11 +12,11 @@ import {
   subscriptionDates,
   subscriptions,
 } from '../src/db/schema';
+import { reconcileSubscriptions } from '../src/modules/plans/recurrence-sync';
 import {
   bookAheadAll,
   chargeDueCycles,
   cycleTxid,
-  reconcileSubscriptions,
   retryFailedCycles,
 } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
@@ -59,7 +59,7 @@ afterAll(async () => {
   await psp?.stop();
 });
 
-const deps = () => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, cards: t.app.cardPsp, log: t.app.log });
+const deps = () => ({ db: t.db, payments: t.app.planPayments, log: t.app.log });
 /** A business day's noon, as the controllable clock of the jobs. */
 const at = (date: string) => new Date(`${date}T15:00:00Z`);
 
