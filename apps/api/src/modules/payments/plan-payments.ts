@@ -10,9 +10,7 @@ import { type CycleChargeState, recurrencesOf } from './recurrences';
 import { refundPayment } from './refunds.service';
 import { savedCardsOf } from './saved-cards';
 
-export type { CycleCharge } from './cycle-payments.repository';
-export type { CycleChargeState, NewRecurrence, RecurrenceStatus } from './recurrences';
-export type { SavedCardCharge } from './saved-cards';
+export type { CycleChargeState } from './recurrences';
 
 export interface PlanPaymentsDeps {
   db: Db;

@@ -26,7 +26,7 @@ export interface CycleChargeState {
   chargedCents: number | undefined;
 }
 
-export const cycleChargeState = (cobr: Cobr): CycleChargeState => {
+const cycleChargeState = (cobr: Cobr): CycleChargeState => {
   const paid = cobr.pix?.[0];
   return {
     status: cobr.status,
@@ -95,5 +95,3 @@ export const recurrencesOf = (pixAutomatico: PixAutomatico) => ({
     return cobr ? cycleChargeState(cobr) : undefined;
   },
 });
-
-export type Recurrences = ReturnType<typeof recurrencesOf>;

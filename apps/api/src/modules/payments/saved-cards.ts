@@ -31,7 +31,7 @@ export interface SavedCardChargeRequest {
 }
 
 /** A saved card as the subscription keeps it: the PSP's payment method id and card id. */
-export const savedCardOf = (savedCard: string) => {
+const savedCardOf = (savedCard: string) => {
   const [method, id] = savedCard.split(':');
   return { paymentMethodId: method ?? '', cardId: id ?? '' };
 };
@@ -88,5 +88,3 @@ export const savedCardsOf = (cards: MercadoPago) => ({
     }
   },
 });
-
-export type SavedCards = ReturnType<typeof savedCardsOf>;

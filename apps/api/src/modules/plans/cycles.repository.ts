@@ -37,10 +37,6 @@ export const findCycleByPayment = async (db: Executor, paymentId: number) =>
 export const findCycle = async (db: Executor, id: number) =>
   (await db.select().from(subscriptionCycles).where(eq(subscriptionCycles.id, id)))[0];
 
-/** Locks a cycle: a refund and a chargeback of it wait for each other. */
-export const lockCycle = async (tx: Tx, id: number) =>
-  (await tx.select().from(subscriptionCycles).where(eq(subscriptionCycles.id, id)).for('update'))[0];
-
 export const findCycleByTxid = async (db: Executor, txid: string) =>
   (await db.select().from(subscriptionCycles).where(eq(subscriptionCycles.txid, txid)))[0];
 
