@@ -23,9 +23,6 @@ export const TEMPORARY = {
   long: [
     'apps/api/src/modules/orders/orders.repository.ts',
     'apps/api/src/modules/orders/orders.service.ts',
-    'apps/api/src/modules/plans/plans.repository.ts',
-    'apps/api/src/modules/plans/plans.service.ts',
-    'apps/api/src/modules/plans/subscription-charging.ts',
     'scripts/bench.mjs',
   ],
   cycles: [

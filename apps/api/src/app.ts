@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import './lib/zod-locale';
 import { createSandboxes } from '@petshop/sandbox';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -11,17 +11,18 @@ import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createRateLimiter } from './lib/rate-limiter';
 import { messageGuards } from './message-guards';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
-import { chargeOutcomes } from './modules/orders/order-lifecycle';
+import { chargeOutcomes as orderChargeOutcomes } from './modules/orders/order-lifecycle';
 import { cardsFromConfig } from './modules/payments/card-setup';
-import { combineOutcomes } from './modules/payments/charge-outcomes';
+import { outcomesByOwner } from './modules/payments/charge-outcomes';
 import type { MercadoPago } from './modules/payments/mercado-pago-client';
 import { defaultPaymentProvider } from './modules/payments/payment-provider';
 import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
 import type { PixAutomatico } from './modules/payments/pix-automatico-client';
 import { pixFromConfig } from './modules/payments/pix-setup';
+import { createPlanPayments, type PlanPayments } from './modules/payments/plan-payments';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
+import { cycleChargeOutcomes } from './modules/plans/cycle-outcomes';
 import { plansSandboxRoutes } from './modules/plans/plans-sandbox.routes';
-import { cycleCardPaymentChanged } from './modules/plans/subscription-charging';
 import { posChargeOutcomes } from './modules/pos/pos-charge-outcomes';
 import { diskImageStorage } from './modules/product-images/image-storage';
 import { sessionUser } from './modules/staff/staff.service';
@@ -118,6 +119,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('pixAutomatico', pixAutomatico);
   app.decorate('cardPsp', cards);
   const paymentProvider = defaultPaymentProvider({ pix, pixKey, cards });
+  const chargeOutcomes = outcomesByOwner({
+    order: orderChargeOutcomes,
+    pos_sale: posChargeOutcomes,
+    subscription_cycle: cycleChargeOutcomes,
+  });
+  const planPayments = createPlanPayments({ db, pix, pixAutomatico, cards, log: app.log, outcomes: chargeOutcomes });
+  app.decorate('planPayments', planPayments);
   const deps = {
     config,
     db,
@@ -131,9 +139,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     cardClient: { publicKey, tokenizeUrl },
     sandboxPayments: Boolean(sandboxes),
     paymentProvider,
-    chargeOutcomes: combineOutcomes(chargeOutcomes, posChargeOutcomes),
-    otherCardPayments: (pspPaymentId: string, log: FastifyBaseLogger) =>
-      cycleCardPaymentChanged({ db, pixAutomatico, cards, log }, pspPaymentId),
+    chargeOutcomes,
+    planPayments,
   };
 
   const jobs = createJobRunner(db, app.log, appJobs(deps, app.log));
@@ -205,5 +212,7 @@ declare module 'fastify' {
     pixAutomatico: PixAutomatico;
     /** the card PSP as the app talks to it */
     cardPsp: MercadoPago;
+    /** what plans ask of the PSPs, through the payments module (tests run the subscription jobs with it) */
+    planPayments: PlanPayments;
   }
 }

@@ -2,12 +2,8 @@ import { addDays, businessMoment, CYCLE_STATUS, SUBSCRIPTION_STATUS, weekdayOf }
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, subscriptionCycles, subscriptionDates, subscriptions } from '../src/db/schema';
-import {
-  bookAheadAll,
-  chargeDueCycles,
-  reconcileSubscriptions,
-  retryFailedCycles,
-} from '../src/modules/plans/subscription-charging';
+import { reconcileSubscriptions } from '../src/modules/plans/recurrence-sync';
+import { bookAheadAll, chargeDueCycles, retryFailedCycles } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, openTestDatabase, type TestContext } from './helper';
 import { bookingFixtures } from './support/booking';
 import { type PixPspStandIn, PSP_CLIENT, PSP_WEBHOOK_SECRET, startPixPspStandIn } from './support/pix-psp-stand-in';
@@ -84,14 +80,14 @@ describe('subscription jobs on two instances', () => {
     }
     // The authorisations' webhooks may be lost: reconciliation on both instances makes them active.
     await Promise.all([
-      reconcileSubscriptions({ db: a.db, pixAutomatico: a.app.pixAutomatico, log: a.app.log }),
-      reconcileSubscriptions({ db: b.db, pixAutomatico: b.app.pixAutomatico, log: b.app.log }),
+      reconcileSubscriptions({ db: a.db, payments: a.app.planPayments, log: a.app.log }),
+      reconcileSubscriptions({ db: b.db, payments: b.app.planPayments, log: b.app.log }),
     ]);
     expect(
       await count(sql`select count(*)::int as n from ${subscriptions} where status = ${SUBSCRIPTION_STATUS.active}`),
     ).toBe(SUBSCRIPTIONS);
 
-    const instances = [a, b].map((t) => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, log: t.app.log }));
+    const instances = [a, b].map((t) => ({ db: t.db, payments: t.app.planPayments, log: t.app.log }));
     const twiceOnBoth = async (
       job: (deps: (typeof instances)[0], instant: Date) => Promise<unknown>,
       instant: Date,

@@ -61,7 +61,7 @@ describe('Pix Automático in the test environment', () => {
     expect((await view()).status).toBe(SUBSCRIPTION_STATUS.active);
 
     await chargeDueCycles(
-      { db: t.db, pixAutomatico: t.app.pixAutomatico, log: t.app.log },
+      { db: t.db, payments: t.app.planPayments, log: t.app.log },
       new Date(`${addDays(first, -3)}T15:00:00Z`),
     );
     const paid = await t.app.inject({

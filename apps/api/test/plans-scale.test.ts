@@ -3,13 +3,9 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lockSubscriptionIfFree } from '../src/modules/plans/plans.repository';
-import { bookAhead } from '../src/modules/plans/plans.service';
-import {
-  bookAheadAll,
-  chargeDueCycles,
-  reconcileSubscriptions,
-  retryFailedCycles,
-} from '../src/modules/plans/subscription-charging';
+import { reconcileSubscriptions } from '../src/modules/plans/recurrence-sync';
+import { bookAheadAll, chargeDueCycles, retryFailedCycles } from '../src/modules/plans/subscription-charging';
+import { bookAhead } from '../src/modules/plans/subscription-series';
 import { createTestContext, type TestContext } from './helper';
 import { bookingFixtures } from './support/booking';
 import { type PixPspStandIn, PSP_CLIENT, PSP_WEBHOOK_SECRET, startPixPspStandIn } from './support/pix-psp-stand-in';
@@ -105,7 +101,7 @@ describe.skipIf(!SCALE || !onPostgres)(`${SCALE} weekly subscriptions`, () => {
              '{"politicaRetentativa":"PERMITE_3R_7D"}'::jsonb, '[]'::jsonb
         from generate_series(1, ${SCALE}) g`);
 
-    const deps = { db: t.db, pixAutomatico: t.app.pixAutomatico, log: t.app.log };
+    const deps = { db: t.db, payments: t.app.planPayments, log: t.app.log };
     const queries = countQueries(t.db);
 
     // Booking 8 weeks ahead for all of them: by the job (measured) when PLANS_SCALE_BOOKING is set,

@@ -5,6 +5,7 @@ import {
   appointments,
   employees,
   messages,
+  payments,
   plans,
   services,
   stores,
@@ -12,11 +13,11 @@ import {
   subscriptionDates,
   subscriptions,
 } from '../src/db/schema';
+import { reconcileSubscriptions } from '../src/modules/plans/recurrence-sync';
 import {
   bookAheadAll,
   chargeDueCycles,
   cycleTxid,
-  reconcileSubscriptions,
   retryFailedCycles,
 } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
@@ -59,7 +60,7 @@ afterAll(async () => {
   await psp?.stop();
 });
 
-const deps = () => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, cards: t.app.cardPsp, log: t.app.log });
+const deps = () => ({ db: t.db, payments: t.app.planPayments, log: t.app.log });
 /** A business day's noon, as the controllable clock of the jobs. */
 const at = (date: string) => new Date(`${date}T15:00:00Z`);
 
@@ -357,6 +358,56 @@ describe('charging each cycle by Pix Automático', () => {
       const [cycle] = await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.txid, txid));
       return cycle?.status === CYCLE_STATUS.paid;
     });
+
+    // The charge is the cycle's row in the payments ledger, paid with the Pix the PSP reported; the
+    // PSP was asked for the plan's price to the cent.
+    const [cycle] = await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.txid, txid));
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, cycle?.paymentId ?? 0));
+    expect(payment).toMatchObject({
+      ownerKind: 'subscription_cycle',
+      ownerId: cycle?.id,
+      method: 'Pix Automático',
+      status: 'Aprovado',
+      txid,
+      totalCents: 7990,
+      userId: customer.user.id,
+    });
+    const [asked] = await psp.db
+      .execute(sql`select amount_cents from sandbox_pix_cobrs where txid = ${txid}`)
+      .then((r) => (r as unknown as { rows: { amount_cents: number }[] }).rows);
+    expect(asked?.amount_cents).toBe(7990);
+
+    // An admin gives part of it back by a devolução of that Pix, once per Idempotency-Key.
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${sub.id}/cycles/${cycle?.id}/refund`,
+        headers: { ...admin.auth, 'idempotency-key': `ciclo-${cycle?.id}-parte` },
+        payload: { amount: 30, reason: 'Banho incompleto' },
+      });
+    const first_ = await refund();
+    expect(first_.statusCode, first_.body).toBe(201);
+    expect(first_.json().data.refund).toMatchObject({ amount: 30, kind: 'pix', status: 'concluido' });
+    const again = await refund();
+    expect(again.json().data.refund.id).toBe(first_.json().data.refund.id);
+    const [after] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? 0));
+    expect(after).toMatchObject({ status: 'Parcialmente reembolsado', refundedCents: 3000 });
+    // A part keeps the cycle paid; a cycle of another subscription is not found.
+    const [still] = await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.txid, txid));
+    expect(still?.status).toBe(CYCLE_STATUS.paid);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${sub.id + 1000}/cycles/${cycle?.id}/refund`,
+      headers: admin.auth,
+      payload: { reason: 'Outra' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('a failed cycle is retried per its policy, then the subscription is suspended, the customer told, its times freed', async () => {

@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
+  employees,
+  messages,
   orders,
   payments,
   petCreditEntries,
@@ -15,7 +17,7 @@ import {
   subscriptionDates,
   subscriptions,
 } from '../src/db/schema';
-import { chargeDueCycles, cycleCardPaymentChanged } from '../src/modules/plans/subscription-charging';
+import { chargeDueCycles } from '../src/modules/plans/subscription-charging';
 import { createTestContext, type LoggedIn, type TestContext } from './helper';
 import { bookingFixtures, notSunday } from './support/booking';
 import { CARD_PSP } from './support/card-psp';
@@ -287,15 +289,15 @@ describe('a plan cycle whose card money goes back', () => {
       if (weekdayOf(date) !== 0) return { weekday: weekdayOf(date), first: date };
     }
   }
-  const deps = () => ({ db: t.db, pixAutomatico: t.app.pixAutomatico, cards: t.app.cardPsp, log: t.app.log });
+  const deps = () => ({ db: t.db, payments: t.app.planPayments, log: t.app.log });
   const dateOf = (subscriptionId: number, onDate: string) =>
     t.db
       .select()
       .from(subscriptionDates)
       .where(and(eq(subscriptionDates.subscriptionId, subscriptionId), eq(subscriptionDates.onDate, onDate)));
 
-  /** A weekly plan paid by card whose first cycle was charged and paid. */
-  async function paidCycle(petName: string) {
+  /** A weekly plan paid by card whose first cycle was charged (and, with the APRO holder, paid). */
+  async function paidCycle(petName: string, holder = 'APRO', time = petName === 'Pipoca' ? '08:30' : '14:00') {
     const plan = await t.app.inject({
       method: 'POST',
       url: '/api/plans',
@@ -316,10 +318,10 @@ describe('a plan cycle whose card money goes back', () => {
       payload: {
         petId: pet?.id,
         weekday,
-        time: petName === 'Pipoca' ? '08:30' : '14:00',
+        time,
         employeeId,
         paymentMethod: 'Cartão de Crédito',
-        card: await cardFor(t.baseUrl),
+        card: await cardFor(t.baseUrl, { holder }),
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -329,8 +331,21 @@ describe('a plan cycle whose card money goes back', () => {
       .select()
       .from(subscriptionCycles)
       .where(eq(subscriptionCycles.subscriptionId, subscriptionId));
-    expect(cycle).toMatchObject({ status: CYCLE_STATUS.paid, dueOn: first });
-    return { subscriptionId, cycleId: cycle?.id ?? 0, pspPaymentId: String(cycle?.pspPaymentId), first };
+    expect(cycle).toMatchObject({
+      status: holder === 'APRO' ? CYCLE_STATUS.paid : CYCLE_STATUS.charged,
+      dueOn: first,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, cycle?.paymentId ?? 0));
+    return {
+      subscriptionId,
+      cycleId: cycle?.id ?? 0,
+      paymentId: payment?.id ?? 0,
+      pspPaymentId: String(payment?.pspPaymentId),
+      first,
+    };
   }
   const cycleRow = async (id: number) =>
     (await t.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.id, id)))[0];
@@ -355,8 +370,69 @@ describe('a plan cycle whose card money goes back', () => {
     expect(await appointmentStatusOn(subscriptionId, addDays(first, 7))).toBe('Agendado');
     expect(await subscriptionStatus(subscriptionId)).toBe(SUBSCRIPTION_STATUS.active);
     // The same notification again changes nothing more.
-    await cycleCardPaymentChanged(deps(), pspPaymentId);
+    psp.cards.settle(Number(pspPaymentId), 'refunded');
+    await psp.cards.whenIdle();
     expect(await appointmentStatusOn(subscriptionId, addDays(first, 7))).toBe('Agendado');
+  });
+
+  it("a cycle's charge is a ledger row of owner subscription_cycle, of the plan's store", async () => {
+    const { cycleId, paymentId } = await paidCycle('Bolinha', 'APRO', '10:00');
+    const [store] = await t.db
+      .select({ storeId: employees.storeId })
+      .from(employees)
+      .where(eq(employees.id, employeeId));
+    expect(await paymentRow(paymentId)).toMatchObject({
+      ownerKind: 'subscription_cycle',
+      ownerId: cycleId,
+      storeId: store?.storeId,
+      method: 'Cartão de Crédito',
+      status: 'Aprovado',
+      totalCents: 7990,
+    });
+    expect((await paymentRow(paymentId))?.settledAt).toBeInstanceOf(Date);
+  });
+
+  it("the card webhook settles a cycle's charge pending at the PSP, through the ledger", async () => {
+    const { cycleId, paymentId, pspPaymentId } = await paidCycle('Amora', 'CONT', '11:00');
+    expect(await paymentRow(paymentId)).toMatchObject({ ownerKind: 'subscription_cycle', status: 'Pendente' });
+    psp.cards.settle(Number(pspPaymentId), 'approved');
+    await until(async () => (await cycleRow(cycleId))?.status === CYCLE_STATUS.paid);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'Aprovado' });
+  });
+
+  it('an admin refunds a cycle once: the same request again answers the same refund; 4xx change nothing', async () => {
+    const { subscriptionId, cycleId, paymentId, pspPaymentId, first } = await paidCycle('Thor', 'APRO', '16:00');
+    const url = (sub: number, cycle: number) => `/api/subscriptions/${sub}/cycles/${cycle}/refund`;
+    const ask = (payload: object, key: string, sub = subscriptionId) =>
+      t.app.inject({
+        method: 'POST',
+        url: url(sub, cycleId),
+        headers: { ...admin.auth, 'idempotency-key': key },
+        payload,
+      });
+    const tooMuch = await ask({ amount: 80, reason: 'Valor errado' }, randomUUID());
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toContain('passa do valor pago');
+    const elsewhere = await ask({ reason: 'Outra assinatura' }, randomUUID(), subscriptionId + 1000);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(refundedAtPsp(pspPaymentId)).toBe(0);
+
+    const key = randomUUID();
+    const first_ = await ask({ reason: 'Cliente desistiu' }, key);
+    expect(first_.statusCode, first_.body).toBe(201);
+    expect(first_.json().data.refund).toMatchObject({ amount: 79.9, kind: 'card', status: 'concluido' });
+    const again = await ask({ reason: 'Cliente desistiu' }, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.refund.id).toBe(first_.json().data.refund.id);
+    expect(psp.cards.payment(Number(pspPaymentId))?.refunds).toHaveLength(1);
+    expect(refundedAtPsp(pspPaymentId)).toBe(79.9);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'Reembolsado', refundedCents: 7990 });
+    expect(await cycleRow(cycleId)).toMatchObject({ status: CYCLE_STATUS.cancelled, failure: 'Reembolsada pela loja' });
+    expect(await appointmentStatusOn(subscriptionId, first)).toBe('Cancelado');
+    // Nothing left to give back: a new request is refused in pt-BR.
+    const notPaid = await ask({ reason: 'De novo' }, randomUUID());
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json()).toMatchObject({ code: 'CYCLE_NOT_PAID', message: 'Só um ciclo pago pode ser reembolsado.' });
   });
 
   it('charged back: the cycle is released and the plan suspended, every later appointment freed', async () => {
@@ -370,5 +446,13 @@ describe('a plan cycle whose card money goes back', () => {
       .from(appointments)
       .where(eq(appointments.id, booked));
     expect(appointment?.status).toBe('Cancelado');
+    // The customer and every admin are told, through the outbox.
+    const notices = await t.db
+      .select({ kind: messages.kind, userId: messages.userId, eventKey: messages.eventKey })
+      .from(messages)
+      .where(sql`${messages.eventKey} like ${`%:${cycleId}:%`}`);
+    const kinds = notices.filter((m) => m.eventKey.startsWith('subscription-'));
+    expect(kinds.some((m) => m.kind === 'subscription-suspended' && m.eventKey.endsWith(':contestacao'))).toBe(true);
+    expect(kinds.some((m) => m.kind === 'subscription-charged-back' && m.userId === admin.user.id)).toBe(true);
   });
 });

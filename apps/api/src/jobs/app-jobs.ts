@@ -9,15 +9,11 @@ import { expireDueCards, reconcileCardAttempts, reconcileCardPayments } from '..
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { PixApi } from '../modules/payments/pix-api-client';
-import type { PixAutomatico } from '../modules/payments/pix-automatico-client';
+import type { PlanPayments } from '../modules/payments/plan-payments';
 import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
-import {
-  bookAheadAll,
-  chargeDueCycles,
-  reconcileSubscriptions,
-  retryFailedCycles,
-} from '../modules/plans/subscription-charging';
+import { reconcileSubscriptions } from '../modules/plans/recurrence-sync';
+import { bookAheadAll, chargeDueCycles, retryFailedCycles } from '../modules/plans/subscription-charging';
 import type { ImageStorage } from '../modules/product-images/image-storage';
 import { removeUnusedPhotos } from '../modules/product-images/product-images.service';
 import type { RepeatingJob } from './job-runner';
@@ -29,9 +25,9 @@ export interface JobDeps {
   messageDelivery: MessageDelivery;
   /** the PSP's API Pix */
   pix: PixApi;
-  /** the same PSP's Pix Automático (recurrences and their charges) */
-  pixAutomatico: PixAutomatico;
-  /** what a settled or expired charge does to its order (the orders lifecycle) */
+  /** what plans ask of the PSPs (Pix Automático, the saved card), through the payments module */
+  planPayments: PlanPayments;
+  /** what a settled or expired charge does to its owner (order, counter sale, plan cycle) */
   chargeOutcomes: ChargeOutcomes;
   /** the card and boleto PSP */
   cards: MercadoPago;
@@ -41,7 +37,7 @@ export interface JobDeps {
 
 /** Everything the app does in the background. */
 export const appJobs = (
-  { db, config, messageDelivery, pix, pixAutomatico, chargeOutcomes, cards, imageStorage }: JobDeps,
+  { db, config, messageDelivery, pix, planPayments, chargeOutcomes, cards, imageStorage }: JobDeps,
   log: FastifyBaseLogger,
 ): RepeatingJob[] => [
   // Photos no product names any more (replaced, deleted) leave the disk after a grace period.
@@ -88,13 +84,17 @@ export const appJobs = (
   { name: 'vaccine-reminders', everySeconds: 3600, run: () => writeDueVaccineReminders(db) },
   // Subscriptions: each kept booked 8 weeks ahead; each cycle charged 2 to 10 days before its date;
   // failed cycles retried per their policy; authorisations and charges asked at the PSP (lost webhooks).
-  { name: 'subscription-booking', everySeconds: 600, run: () => bookAheadAll({ db, pixAutomatico, cards, log }) },
-  { name: 'subscription-charges', everySeconds: 900, run: () => chargeDueCycles({ db, pixAutomatico, cards, log }) },
-  { name: 'subscription-retries', everySeconds: 900, run: () => retryFailedCycles({ db, pixAutomatico, cards, log }) },
+  { name: 'subscription-booking', everySeconds: 600, run: () => bookAheadAll({ db, payments: planPayments, log }) },
+  { name: 'subscription-charges', everySeconds: 900, run: () => chargeDueCycles({ db, payments: planPayments, log }) },
+  {
+    name: 'subscription-retries',
+    everySeconds: 900,
+    run: () => retryFailedCycles({ db, payments: planPayments, log }),
+  },
   {
     name: 'subscription-reconciliation',
     everySeconds: config.PIX_RECONCILE_SECONDS,
-    run: () => reconcileSubscriptions({ db, pixAutomatico, cards, log }),
+    run: () => reconcileSubscriptions({ db, payments: planPayments, log }),
   },
   // Package credits past their expiry are voided; those 7 days from it are announced to the customer.
   {

@@ -647,6 +647,12 @@ export const PERMISSIONS: Record<string, Row> = {
     call: async (w) => post(`/subscriptions/${await freshSubscription(w)}/weekday`, { weekday: 5 }),
     expect: 'out ok ok nf nf nf nf nf',
   },
+  // A cycle that is not the subscription's: not found for the admin, the only one who may refund it.
+  refundSubscriptionCycle: {
+    call: async (w) =>
+      post(`/subscriptions/${await freshSubscription(w)}/cycles/999999/refund`, { reason: 'Teste da matriz' }),
+    expect: 'out no nf no no no no no',
+  },
   receivePixRecNotification: {
     call: () => post('/webhooks/rec', { recs: [] }),
     expect: 'out out out out out out out out',

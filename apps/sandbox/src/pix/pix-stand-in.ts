@@ -7,6 +7,7 @@ import { pixCredentials } from './pix-credentials';
 import { endToEndId, pixToCents, problem, TXID, toCob } from './pix-protocol';
 import type { PixReceiver } from './pix-receiver';
 import { type CycleOutcome, createPixRecurrence, type RecurrenceFaults } from './pix-recurrence';
+import { sandboxPixCobrs } from './pix-recurrence.schema';
 import { pixWebhookSender } from './pix-webhook-sender';
 
 export type { PixReceiver } from './pix-receiver';
@@ -227,8 +228,13 @@ export function createPixStandIn(options: PixStandInOptions): PixStandIn {
         if (!/^[a-zA-Z0-9]{1,35}$/.test(id)) return problem(reply, 400, 'Id de devolução inválido');
         const earlier = devolucoes.get(`${e2eid}/${id}`);
         if (earlier) return reply.status(201).send(earlier);
-        const [paid] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.endToEndId, e2eid));
-        if (!paid || paid.paidCents === null) return problem(reply, 404, 'Pix não encontrado');
+        // A Pix received for an immediate charge (cob) or for a recurring one (Pix Automático cobr).
+        const [charge] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.endToEndId, e2eid));
+        const [cobr] = charge
+          ? []
+          : await db.select().from(sandboxPixCobrs).where(eq(sandboxPixCobrs.endToEndId, e2eid));
+        const paid = { paidCents: charge ? charge.paidCents : cobr?.paidAt ? cobr.amountCents : null };
+        if (paid.paidCents === null) return problem(reply, 404, 'Pix não encontrado');
         const valor = pixToCents(String((request.body as { valor?: unknown } | undefined)?.valor ?? ''));
         const returned = [...devolucoes.values()]
           .filter((d) => d.e2eid === e2eid)

@@ -2023,6 +2023,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/{id}/cycles/{cycleId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reembolsar um ciclo pago de uma assinatura, todo ou em parte (sem amount: o que resta) (admin)
+         * @description Cartão: estorno no PSP; Pix Automático: devolução (API Pix v2). A soma dos reembolsos nunca passa do valor pago; o cabeçalho Idempotency-Key repete a resposta sem reembolsar de novo (outro corpo com a mesma chave → 409). O reembolso de tudo o que o ciclo pagou encerra o ciclo e libera o seu horário ainda por vir.
+         */
+        post: operations["refundSubscriptionCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{id}/subscribe": {
         parameters: {
             query?: never;
@@ -13987,6 +14007,103 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refundSubscriptionCycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+                cycleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            refund: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                /** @enum {string} */
+                                kind: "card" | "pix" | "manual" | "cash" | "terminal";
+                                /** @enum {string} */
+                                status: "pendente" | "concluido" | "falhou";
+                                createdAt: string;
+                            };
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "Aprovado" | "Pendente" | "Expirado" | "Cancelado" | "Recusado" | "Contestado" | "Reembolso pendente" | "Reembolsado" | "Parcialmente reembolsado" | "Reembolso falhou";
+                                refundedValue: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

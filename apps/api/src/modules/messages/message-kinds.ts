@@ -21,6 +21,7 @@ const MESSAGE_KINDS = [
   'vaccine-due',
   'subscription-charge-failed',
   'subscription-suspended',
+  'subscription-charged-back',
   'credits-expiring',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -51,6 +52,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   'vaccine-due': 'Vacina a vencer',
   'subscription-charge-failed': 'Cobrança da assinatura falhou',
   'subscription-suspended': 'Assinatura suspensa',
+  'subscription-charged-back': 'Contestação de assinatura',
   'credits-expiring': 'Créditos de pacote a vencer',
 };
 
@@ -86,6 +88,8 @@ export interface SubscriptionPayload {
   paymentMethod: string;
   /** a retry is scheduled for this date (charge failed); absent once suspended */
   retryOn?: string | null;
+  /** suspended because the card holder disputed the cycle's payment with their bank */
+  chargedBack?: boolean;
 }
 
 export interface VaccinePayload {
@@ -150,6 +154,8 @@ export interface PayloadByKind {
   'vaccine-due': VaccinePayload;
   'subscription-charge-failed': SubscriptionPayload;
   'subscription-suspended': SubscriptionPayload;
+  /** to the shop's admins: a customer disputed a plan cycle's card payment with their bank */
+  'subscription-charged-back': SubscriptionPayload;
   'credits-expiring': CreditsPayload;
 }
 

@@ -130,7 +130,10 @@ export async function applyCardPayment(
           refundedCents: charge.totalCents,
           refundDueAt: null,
         });
-        if (done) await tellRefunded(deps, tx, charge.id, await refunds.concludePending(tx, charge.id));
+        if (!done) return done;
+        const concluded = await refunds.concludePending(tx, charge.id);
+        await tellRefunded(deps, tx, charge.id, concluded);
+        if (concluded.length === 0) await deps.outcomes.refundedAtPsp?.(tx, charge.id);
         return done;
       });
       return moved ? 'refunded' : 'unchanged';

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -52,9 +51,7 @@ export const cardWebhookRoutes = routeGroup<{
   config: Config;
   cards: MercadoPago;
   chargeOutcomes: ChargeOutcomes;
-  /** a card payment that is no row of the ledger: a plan cycle's, handed to the plans module */
-  otherCardPayments: (pspPaymentId: string, log: FastifyBaseLogger) => Promise<void>;
-}>(PUBLIC, async (app, { db, config, cards, chargeOutcomes, otherCardPayments }) => {
+}>(PUBLIC, async (app, { db, config, cards, chargeOutcomes }) => {
   app.post(
     '/webhooks/cards',
     {
@@ -86,11 +83,10 @@ export const cardWebhookRoutes = routeGroup<{
       const type = request.query.type ?? request.query.topic;
       if (id && type === 'payment') {
         const charge = await findChargeByPspPayment(db, id);
-        // Unknown to the ledger: a plan cycle's payment, another system's, or an order not committed
-        // yet (reconciliation finds ours later).
+        // Unknown to the ledger: another system's, or an order not committed yet (reconciliation
+        // finds ours later). A plan cycle's card payment is a ledger row like an order's.
         try {
           if (charge) await checkCardPayment({ db, cards, log: request.log, outcomes: chargeOutcomes }, charge);
-          else await otherCardPayments(id, request.log);
         } catch (error) {
           if (!(error instanceof PspUnavailableError)) throw error;
           request.log.warn({ pspPaymentId: id }, 'card PSP unavailable while checking a notification');

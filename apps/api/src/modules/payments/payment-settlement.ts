@@ -26,6 +26,8 @@ export interface ChargeOutcomes {
   refunded(tx: Tx, paymentId: number, refund: { id: number; amountCents: number; kind: RefundKind }): Promise<void>;
   /** the card holder disputed the payment with their bank: the admins are told */
   chargedBack(tx: Tx, paymentId: number): Promise<void>;
+  /** the whole payment went back at the card PSP (its dashboard), not through a refund of ours */
+  refundedAtPsp?(tx: Tx, paymentId: number): Promise<void>;
 }
 
 /** A refund's part of a payment: what went back before it, what it gives back, of what was paid. */

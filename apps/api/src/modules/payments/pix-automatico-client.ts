@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { Agent, type Dispatcher, fetch } from 'undici';
-import { type PixApiOptions, PspRefusedError, PspUnavailableError } from './pix-api-client';
+import { createPixTransport, type PixApiOptions } from './pix-transport';
+import { PspRefusedError } from './psp-errors';
 
 /** API Pix v2.9 (Pix Automático): statuses of a recurrence (rec) and of a recurring charge (cobr). */
 export type RecStatus = 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'EXPIRADA' | 'CANCELADA';
@@ -85,76 +84,9 @@ export interface PixAutomatico {
   close(): Promise<void>;
 }
 
-/** A client of the Pix Automático endpoints: OAuth2 client credentials (token cached), JSON over HTTPS. */
+/** A client of the Pix Automático endpoints, over the transport it shares with the immediate charges. */
 export function createPixAutomatico(options: PixApiOptions): PixAutomatico {
-  const dispatcher: Dispatcher | undefined = options.certPath
-    ? new Agent({ connect: { pfx: readFileSync(options.certPath), passphrase: options.certPassword } })
-    : undefined;
-  const base = () => (typeof options.baseUrl === 'string' ? options.baseUrl : options.baseUrl()).replace(/\/+$/, '');
-  let token: { value: string; renewAt: number } | undefined;
-  let pending: Promise<{ value: string; renewAt: number }> | undefined;
-
-  async function send(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
-    try {
-      return await fetch(url, { ...init, dispatcher, signal: AbortSignal.timeout(options.timeoutMs) });
-    } catch (error) {
-      throw new PspUnavailableError('PSP unreachable or too slow', { cause: error });
-    }
-  }
-
-  async function fetchToken() {
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const res = await send(`${base()}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    if (!res.ok) throw new PspUnavailableError(`PSP token request failed (${res.status})`);
-    const body = (await res.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new PspUnavailableError('PSP token answer without access_token');
-    const lifetimeMs = Math.max(1, body.expires_in ?? 60) * 1000;
-    return { value: body.access_token, renewAt: Date.now() + lifetimeMs - Math.min(30_000, lifetimeMs / 10) };
-  }
-
-  async function currentToken(renew: boolean) {
-    if (renew || !token || Date.now() >= token.renewAt) {
-      pending ??= fetchToken().finally(() => {
-        pending = undefined;
-      });
-      token = await pending;
-    }
-    return token.value;
-  }
-
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T | undefined> {
-    for (let attempt = 0; ; attempt += 1) {
-      const res = await send(`${base()}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${await currentToken(attempt > 0)}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (res.status === 401 && attempt === 0) {
-        await res.body?.cancel();
-        continue;
-      }
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return undefined;
-      }
-      if (res.status >= 500 || res.status === 401 || res.status === 429) {
-        await res.body?.cancel();
-        throw new PspUnavailableError(`PSP answered ${res.status}`);
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new PspRefusedError(res.status);
-      }
-      return (await res.json()) as T;
-    }
-  }
+  const { call, close } = createPixTransport(options);
 
   const must = async <T>(answer: Promise<T | undefined>) => {
     const value = await answer;
@@ -189,8 +121,6 @@ export function createPixAutomatico(options: PixApiOptions): PixAutomatico {
     getCobr: (txid) => call<Cobr>('GET', `/v2/cobr/${enc(txid)}`),
     cancelCobr: (txid) => call<Cobr>('PATCH', `/v2/cobr/${enc(txid)}`, { status: 'CANCELADA' }),
     retryCobr: (txid, data) => must(call<Cobr>('POST', `/v2/cobr/${enc(txid)}/retentativa/${enc(data)}`)),
-    async close() {
-      await dispatcher?.close();
-    },
+    close,
   };
 }

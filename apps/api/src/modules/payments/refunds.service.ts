@@ -64,8 +64,9 @@ async function refundable(db: Db | Tx, payment: Locked) {
   return 0;
 }
 
+/** Pix Automático is given back as any Pix, by a devolução of what was received. */
 const kindOf = (method: string): repo.RefundKind =>
-  method === 'Pix' ? 'pix' : method === 'Boleto' ? 'manual' : 'card';
+  method === 'Pix' || method === 'Pix Automático' ? 'pix' : method === 'Boleto' ? 'manual' : 'card';
 
 /** The payment's status once `refundedCents` of `base` went back. */
 function statusAfter(payment: { status: PaymentStatus }, refundedCents: number, base: number): PaymentStatus {

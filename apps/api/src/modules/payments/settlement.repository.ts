@@ -116,3 +116,7 @@ export const movePayment = async (tx: Tx, paymentId: number, to: PaymentStatus) 
       .where(and(eq(payments.id, paymentId), eq(payments.status, PAYMENT_STATUS.pending)))
       .returning({ id: payments.id })
   ).length > 0;
+
+/** Whose payment it is: the module whose outcomes its fate goes to. */
+export const ownerKindOf = async (db: Executor, paymentId: number) =>
+  (await db.select({ kind: payments.ownerKind }).from(payments).where(eq(payments.id, paymentId)))[0]?.kind;

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
+import { cyclesOf } from './cycles.repository';
 import * as repo from './plans.repository';
 
 /** The payer's bank of the embedded Pix stand-in, for Pix Automático. */
@@ -68,7 +69,7 @@ export const plansSandboxRoutes = routeGroup<{ db: Db; config: Config; sandboxBa
       },
       async (request) => {
         const { sub, bank: payer } = await own(currentUser(request), request.params.id);
-        const charged = (await repo.cyclesOf(db, [sub.id])).find((c) => c.status === CYCLE_STATUS.charged);
+        const charged = (await cyclesOf(db, [sub.id])).find((c) => c.status === CYCLE_STATUS.charged);
         const outcome = charged ? await payer.payCycle(charged.txid) : 'unknown';
         if (!charged || (outcome !== 'paid' && outcome !== 'rejected')) {
           throw conflict('Não há cobrança agendada para esta assinatura.', 'NO_CYCLE_TO_PAY');

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { errorBody, messageOnly } from '../../lib/http';
 import { PUBLIC, routeGroup } from '../../lib/route-group';
-import { PspUnavailableError } from '../payments/pix-api-client';
-import type { PixAutomatico } from '../payments/pix-automatico-client';
-import { cobrChanged, recChanged } from './subscription-charging';
+import type { PlanPayments } from '../payments/plan-payments';
+import { PspUnavailableError } from '../payments/psp-errors';
+import { cobrChanged, recChanged } from './recurrence-sync';
 
 const sameSecret = (given: string | undefined, expected: string) => {
   const a = Buffer.from(given ?? '');
@@ -21,9 +21,9 @@ const sameSecret = (given: string | undefined, expected: string) => {
  * `/webhookcobr` with `/rec` or `/cobr` appended: `POST /webhooks/rec|cobr?hmac=<PIX_WEBHOOK_SECRET>`.
  * The body is only a hint: each idRec or txid is asked at the PSP before anything changes.
  */
-export const plansWebhookRoutes = routeGroup<{ db: Db; config: Config; pixAutomatico: PixAutomatico }>(
+export const plansWebhookRoutes = routeGroup<{ db: Db; config: Config; planPayments: PlanPayments }>(
   PUBLIC,
-  async (app, { db, config, pixAutomatico }) => {
+  async (app, { db, config, planPayments }) => {
     const checkSecret = async (request: FastifyRequest) => {
       const { hmac } = request.query as { hmac?: unknown };
       if (!sameSecret(typeof hmac === 'string' ? hmac : undefined, config.PIX_WEBHOOK_SECRET)) {
@@ -54,7 +54,7 @@ export const plansWebhookRoutes = routeGroup<{ db: Db; config: Config; pixAutoma
         },
       },
       async (request) => {
-        const deps = { db, pixAutomatico, log: request.log };
+        const deps = { db, payments: planPayments, log: request.log };
         for (const idRec of new Set(request.body.recs.map((r) => r.idRec))) {
           await tolerant(request, () => recChanged(deps, idRec));
         }
@@ -77,7 +77,7 @@ export const plansWebhookRoutes = routeGroup<{ db: Db; config: Config; pixAutoma
         },
       },
       async (request) => {
-        const deps = { db, pixAutomatico, log: request.log };
+        const deps = { db, payments: planPayments, log: request.log };
         for (const txid of new Set(request.body.cobsr.map((c) => c.txid))) {
           await tolerant(request, () => cobrChanged(deps, txid));
         }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointments } from '../appointments/appointments.schema';
 import { employees } from '../employees/employees.schema';
+import { payments } from '../payments/payments.schema';
 import { pets } from '../pets/pets.schema';
 import { services } from '../services/services.schema';
 import { users } from '../users/users.schema';
@@ -101,7 +102,10 @@ export const subscriptionDates = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.onDate], name: 'subscription_dates_pk' })],
 );
 
-/** One cycle to charge: its due date, amount, and the charge at the PSP (txid) with its attempts. */
+/**
+ * One cycle to charge: its due date, amount, attempts and retry date. Its money is in the payments
+ * ledger (owner 'subscription_cycle'): one row per charge at the PSP, the latest in `paymentId`.
+ */
 export const subscriptionCycles = pgTable(
   'subscription_cycles',
   {
@@ -112,18 +116,19 @@ export const subscriptionCycles = pgTable(
     dueOn: date('due_on').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
-    /** Pix Automático cobr txid, or the card payment's idempotency key */
+    /** the cycle's key at the PSP: the Pix Automático cobr txid, or the base of each card attempt's idempotency key */
     txid: text('txid').notNull().unique(),
-    pspPaymentId: text('psp_payment_id'),
+    /** its latest charge in the ledger */
+    paymentId: integer('payment_id').references(() => payments.id),
     attempts: integer('attempts').notNull().default(0),
     /** a failed cycle is tried again from this date (its retry policy) */
     retryOn: date('retry_on'),
     failure: text('failure'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('subscription_cycles_due_uq').on(t.subscriptionId, t.dueOn),
     index('subscription_cycles_status_idx').on(t.status, t.dueOn),
+    index('subscription_cycles_payment_idx').on(t.paymentId),
   ],
 );

@@ -4,17 +4,17 @@ import {
   bookingHorizon,
   businessMoment,
   CYCLE_STATUS,
-  fromCents,
+  PAYMENT_STATUS,
   SUBSCRIPTION_STATUS,
 } from '@petshop/domain';
-import type { Tx } from '../../db/client';
-import * as messages from '../messages/messages.service';
-import type { MpPayment } from '../payments/mercado-pago-client';
-import { PspRefusedError, PspUnavailableError } from '../payments/pix-api-client';
-import type { Cobr } from '../payments/pix-automatico-client';
-import { messageRecipient } from '../users/users.service';
+import { recordCycleCharge } from '../payments/plan-payments';
+import { PspUnavailableError } from '../payments/psp-errors';
+import { attemptFailed } from './cycle-failures';
+import * as cycles from './cycles.repository';
 import * as repo from './plans.repository';
-import { bookAhead, type PlansDeps, releaseDate, releaseFuture, savedCardOf } from './plans.service';
+import type { PlansDeps } from './plans-deps';
+import * as dates from './subscription-dates.repository';
+import { bookAhead } from './subscription-series';
 
 /**
  * Each cycle of a Pix Automático subscription is a recurring charge (/cobr) sent 2 to 10 days before
@@ -22,7 +22,8 @@ import { bookAhead, type PlansDeps, releaseDate, releaseFuture, savedCardOf } fr
  * attempt is retried per the recurrence's policy (PERMITE_3R_7D: up to 3 more attempts within 7 days
  * of the date); after the last one the subscription is suspended, the customer told, and its future
  * appointments released. Every step is a status move guarded in SQL, so a second run, or another
- * instance, finds nothing left to do.
+ * instance, finds nothing left to do. Each charge at the PSP is a payments row (owner
+ * 'subscription_cycle'), written after the PSP answered, never while a transaction is open.
  */
 export const CHARGE_DAYS_BEFORE = { earliest: 10, latest: 2 } as const;
 export const MAX_ATTEMPTS = 4;
@@ -33,15 +34,13 @@ const BATCH = 500;
 export const cycleTxid = (subscriptionId: number, dueOn: string) =>
   `ASSINATURA${String(subscriptionId).padStart(10, '0')}${dueOn.replace(/-/g, '')}`;
 
-const pixAmount = (cents: number) => fromCents(cents).toFixed(2);
-
 /** Keeps every active subscription booked 8 weeks ahead (new dates enter the window as days pass). */
 export async function bookAheadAll(deps: PlansDeps, instant = new Date()) {
   const now = businessMoment(instant);
   let booked = 0;
   let afterId = 0;
   for (;;) {
-    const due = await repo.behindHorizon(deps.db, bookingHorizon(now.date), afterId, BATCH);
+    const due = await dates.behindHorizon(deps.db, bookingHorizon(now.date), afterId, BATCH);
     for (const { id } of due) {
       afterId = id;
       const done = await deps.db.transaction(async (tx) => {
@@ -58,6 +57,11 @@ export async function bookAheadAll(deps: PlansDeps, instant = new Date()) {
   }
 }
 
+/** Pix Automático charges that must not go on, cancelled at the PSP after the change committed. */
+export async function cancelAtPsp(deps: PlansDeps, txids: readonly string[]) {
+  for (const txid of txids) await deps.payments.recurrences.cancelCharge(txid).catch(() => undefined);
+}
+
 /** Sends the charges of the cycles whose date is 2 to 10 days away (and any a crash left unsent). */
 export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
   const now = businessMoment(instant);
@@ -65,9 +69,9 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
   const to = addDays(now.date, CHARGE_DAYS_BEFORE.earliest);
   let sent = 0;
   for (;;) {
-    const due = await repo.datesToCharge(deps.db, now.date, from, to, BATCH);
+    const due = await cycles.datesToCharge(deps.db, now.date, from, to, BATCH);
     for (const { subscription: sub, onDate } of due) {
-      await repo.insertCycle(deps.db, {
+      await cycles.insertCycle(deps.db, {
         subscriptionId: sub.id,
         dueOn: onDate,
         amountCents: sub.priceCents,
@@ -78,158 +82,159 @@ export async function chargeDueCycles(deps: PlansDeps, instant = new Date()) {
     if (due.length < BATCH) break;
   }
   // Pending ones: just created, or left by a run that stopped before the PSP answered.
-  for (const cycle of await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.pending], to, 100_000)) {
-    if (cycle.dueOn < from && !(await isCardCycle(deps, cycle))) {
+  for (const cycle of await cycles.cyclesInStatus(deps.db, [CYCLE_STATUS.pending], to, 100_000)) {
+    const sub = await repo.findSubscription(deps.db, cycle.subscriptionId);
+    if (cycle.dueOn < from && !sub?.cardId) {
       // Too late for a Pix Automático charge (2 days' notice): the cycle is not charged.
-      await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], {
+      await cycles.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], {
         status: CYCLE_STATUS.cancelled,
         failure: 'Fora do prazo de envio (2 dias antes)',
       });
       continue;
     }
-    const sub = await repo.findSubscription(deps.db, cycle.subscriptionId);
     if (!sub || sub.status !== SUBSCRIPTION_STATUS.active) continue;
     if (sub.cardId) {
       if (await chargeCard(deps, cycle, sub, [CYCLE_STATUS.pending], 1, now)) sent += 1;
       continue;
     }
-    if (!sub.idRec) continue;
-    try {
-      // The same txid and body again is the same charge: two instances sending it is harmless.
-      await deps.pixAutomatico.createCobr(cycle.txid, {
-        idRec: sub.idRec,
-        dataDeVencimento: cycle.dueOn,
-        original: pixAmount(cycle.amountCents),
-        infoAdicional: `Assinatura ${sub.id} — ${cycle.dueOn}`,
-      });
-      if (
-        await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], { status: CYCLE_STATUS.charged, attempts: 1 })
-      ) {
-        sent += 1;
-      }
-    } catch (error) {
-      if (error instanceof PspUnavailableError) continue;
-      deps.log.warn({ err: error, txid: cycle.txid }, 'the PSP refused a recurring charge');
-      await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], {
-        status: CYCLE_STATUS.failed,
-        failure: 'Cobrança recusada pelo PSP',
-        retryOn: null,
-      });
-    }
+    if (sub.idRec && (await sendCobr(deps, cycle, sub, sub.idRec))) sent += 1;
   }
   return sent;
 }
 
-const isCardCycle = async (deps: PlansDeps, cycle: repo.CycleRow) =>
-  Boolean((await repo.findSubscription(deps.db, cycle.subscriptionId))?.cardId);
+async function sendCobr(deps: PlansDeps, cycle: cycles.CycleRow, sub: repo.SubscriptionRow, idRec: string) {
+  try {
+    // The same txid and body again is the same charge: two instances sending it is harmless.
+    await deps.payments.recurrences.charge(cycle.txid, {
+      idRec,
+      dueOn: cycle.dueOn,
+      amountCents: cycle.amountCents,
+      info: `Assinatura ${sub.id} — ${cycle.dueOn}`,
+    });
+  } catch (error) {
+    if (error instanceof PspUnavailableError) return false;
+    deps.log.warn({ err: error, txid: cycle.txid }, 'the PSP refused a recurring charge');
+    await cycles.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.pending], {
+      status: CYCLE_STATUS.failed,
+      failure: 'Cobrança recusada pelo PSP',
+      retryOn: null,
+    });
+    return false;
+  }
+  const storeId = await repo.storeOfEmployee(deps.db, sub.employeeId);
+  return deps.db.transaction(async (tx) => {
+    const paymentId = await recordCycleCharge(tx, {
+      cycleId: cycle.id,
+      storeId,
+      userId: sub.userId,
+      method: 'Pix Automático',
+      amountCents: cycle.amountCents,
+      status: PAYMENT_STATUS.pending,
+      txid: cycle.txid,
+      pspPaymentId: null,
+      reference: null,
+      cardBrand: null,
+      cardLastFour: null,
+    });
+    const moved = await cycles.moveCycle(tx, cycle.id, [CYCLE_STATUS.pending], {
+      status: CYCLE_STATUS.charged,
+      attempts: 1,
+      paymentId,
+    });
+    return Boolean(moved);
+  });
+}
 
 /**
  * One attempt on the saved card: a fresh token of the card, a payment whose idempotency key is the
- * cycle and the attempt (the same attempt twice is one charge). Approved: paid. Rejected: retried
- * on the following days, like Pix Automático's policy (3 retries within 7 days), then suspended.
- * Pending at the PSP (in review): asked again by the reconciliation.
+ * cycle and the attempt (the same attempt twice is one charge), written to the ledger once the PSP
+ * answered. Approved: paid. Rejected: retried on the following days, like Pix Automático's policy
+ * (3 retries within 7 days), then suspended. Pending at the PSP (in review): its webhook or the
+ * card reconciliation settles it, through the cycle's outcomes.
  */
 async function chargeCard(
   deps: PlansDeps,
-  cycle: repo.CycleRow,
+  cycle: cycles.CycleRow,
   sub: repo.SubscriptionRow,
   from: readonly string[],
   attempt: number,
   now: BusinessMoment,
 ): Promise<boolean> {
-  const cards = deps.cards;
-  if (!cards || !sub.cardId || !sub.cardCustomerId) return false;
+  if (!sub.cardId || !sub.cardCustomerId) return false;
   const payer = await repo.payerOf(deps.db, sub.userId);
   if (!payer) return false;
-  const { paymentMethodId, cardId } = savedCardOf(sub.cardId);
-  let payment: MpPayment;
-  try {
-    const token = await cards.savedCardToken(sub.cardCustomerId, cardId);
-    payment = await cards.createPayment(
-      {
-        transaction_amount: fromCents(cycle.amountCents),
-        description: `Assinatura ${sub.id} — ${cycle.dueOn}`,
-        payment_method_id: paymentMethodId,
-        payer: { email: payer.email, identification: { type: 'CPF', number: payer.cpf } },
-        external_reference: cycle.txid,
-        token,
-        installments: 1,
-      },
-      `${cycle.txid}-${attempt}`,
-    );
-  } catch (error) {
-    if (error instanceof PspUnavailableError) {
-      // Tried again by the next run: back where it was.
-      if (from.includes(CYCLE_STATUS.charged)) {
-        await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
-          status: CYCLE_STATUS.failed,
-          attempts: attempt - 1,
-          retryOn: now.date,
-        });
-      }
-      return false;
-    }
-    payment = { id: 0, status: 'rejected', status_detail: 'cc_rejected_other_reason' } as MpPayment;
-  }
-  return applyCardPayment(deps, cycle, payment, from, attempt, now);
-}
-
-async function applyCardPayment(
-  deps: PlansDeps,
-  cycle: repo.CycleRow,
-  payment: Pick<MpPayment, 'id' | 'status' | 'status_detail'>,
-  from: readonly string[],
-  attempt: number,
-  now: BusinessMoment,
-) {
-  const pspPaymentId = payment.id ? String(payment.id) : null;
-  if (payment.status === 'approved' || payment.status === 'authorized') {
-    return Boolean(
-      await repo.moveCycle(deps.db, cycle.id, from, {
-        status: CYCLE_STATUS.paid,
-        paidAt: new Date(),
-        attempts: attempt,
-        pspPaymentId,
-        retryOn: null,
-      }),
-    );
-  }
-  if (payment.status === 'pending' || payment.status === 'in_process') {
-    return Boolean(
-      await repo.moveCycle(deps.db, cycle.id, from, { status: CYCLE_STATUS.charged, attempts: attempt, pspPaymentId }),
-    );
-  }
-  const failure = `Cartão recusado (${payment.status_detail})`;
-  const retryOn = addDays(now.date, 1);
-  if (attempt < MAX_ATTEMPTS && retryOn <= addDays(cycle.dueOn, RETRY_WINDOW_DAYS)) {
-    const moved = await repo.moveCycle(deps.db, cycle.id, from, {
-      status: CYCLE_STATUS.failed,
-      attempts: attempt,
-      retryOn,
-      failure,
-      pspPaymentId,
-    });
-    if (moved) await tellCustomer(deps, moved, 'subscription-charge-failed', retryOn);
-    return Boolean(moved);
-  }
-  const moved = await repo.moveCycle(deps.db, cycle.id, from, {
-    status: CYCLE_STATUS.failed,
-    attempts: attempt,
-    retryOn: null,
-    failure,
-    pspPaymentId,
+  const answer = await deps.payments.cards.charge({
+    customerId: sub.cardCustomerId,
+    savedCard: sub.cardId,
+    amountCents: cycle.amountCents,
+    description: `Assinatura ${sub.id} — ${cycle.dueOn}`,
+    payer: { email: payer.email, cpf: payer.cpf },
+    reference: cycle.txid,
+    idempotencyKey: `${cycle.txid}-${attempt}`,
   });
-  if (moved) await lastFailure(deps, moved, now);
-  return Boolean(moved);
+  if (answer.outcome === 'unavailable') {
+    // Tried again by the next run: back where it was.
+    if (from.includes(CYCLE_STATUS.charged)) {
+      await cycles.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
+        status: CYCLE_STATUS.failed,
+        attempts: attempt - 1,
+        retryOn: now.date,
+      });
+    }
+    return false;
+  }
+  const storeId = await repo.storeOfEmployee(deps.db, sub.employeeId);
+  const status = answer.status === PAYMENT_STATUS.partiallyRefunded ? PAYMENT_STATUS.approved : answer.status;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const paymentId = await recordCycleCharge(tx, {
+      cycleId: cycle.id,
+      storeId,
+      userId: sub.userId,
+      method: 'Cartão de Crédito',
+      amountCents: cycle.amountCents,
+      status,
+      txid: null,
+      pspPaymentId: answer.pspPaymentId,
+      reference: cycle.txid,
+      cardBrand: answer.cardBrand,
+      cardLastFour: answer.cardLastFour,
+    });
+    if (status === PAYMENT_STATUS.approved || status === PAYMENT_STATUS.pending) {
+      const moved = await cycles.moveCycle(tx, cycle.id, from, {
+        status: status === PAYMENT_STATUS.approved ? CYCLE_STATUS.paid : CYCLE_STATUS.charged,
+        attempts: attempt,
+        retryOn: null,
+        paymentId,
+      });
+      return { moved: Boolean(moved), cancel: [] };
+    }
+    const retryOn = addDays(now.date, 1);
+    const canRetry = attempt < MAX_ATTEMPTS && retryOn <= addDays(cycle.dueOn, RETRY_WINDOW_DAYS);
+    const failed = await attemptFailed(
+      tx,
+      cycle,
+      from,
+      {
+        attempts: attempt,
+        failure: `Cartão recusado (${answer.detail})`,
+        retryOn: canRetry ? retryOn : null,
+        paymentId,
+      },
+      now,
+    );
+    return { moved: Boolean(failed), cancel: failed?.cancel ?? [] };
+  });
+  await cancelAtPsp(deps, outcome.cancel);
+  return outcome.moved;
 }
 
 /** Asks for the next attempt of failed cycles whose retry day has come. */
 export async function retryFailedCycles(deps: PlansDeps, instant = new Date()) {
   const now = businessMoment(instant);
   let retried = 0;
-  for (const cycle of await repo.retriesDue(deps.db, now.date, BATCH)) {
+  for (const cycle of await cycles.retriesDue(deps.db, now.date, BATCH)) {
     // Claimed by moving it: another instance moving it first leaves nothing here.
-    const claimed = await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.failed], {
+    const claimed = await cycles.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.failed], {
       status: CYCLE_STATUS.charged,
       attempts: cycle.attempts + 1,
       retryOn: null,
@@ -243,11 +248,11 @@ export async function retryFailedCycles(deps: PlansDeps, instant = new Date()) {
     }
     const data = cycle.retryOn && cycle.retryOn > now.date ? cycle.retryOn : now.date;
     try {
-      await deps.pixAutomatico.retryCobr(cycle.txid, data);
+      await deps.payments.recurrences.retry(cycle.txid, data);
       retried += 1;
     } catch (error) {
       if (error instanceof PspUnavailableError) {
-        await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
+        await cycles.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
           status: CYCLE_STATUS.failed,
           attempts: cycle.attempts,
           retryOn: cycle.retryOn,
@@ -255,203 +260,18 @@ export async function retryFailedCycles(deps: PlansDeps, instant = new Date()) {
         continue;
       }
       // Refused (window over, no more retries): this was the last failure.
-      await lastFailure(deps, { ...claimed, attempts: cycle.attempts }, now);
+      const txids = await deps.db.transaction(async (tx) => {
+        const failed = await attemptFailed(
+          tx,
+          claimed,
+          [CYCLE_STATUS.charged],
+          { attempts: cycle.attempts, failure: cycle.failure ?? 'Pagamento recusado', retryOn: null },
+          now,
+        );
+        return failed?.cancel ?? [];
+      });
+      await cancelAtPsp(deps, txids);
     }
   }
   return retried;
-}
-
-/** The webhook and the reconciliation: what the PSP says about one recurring charge. */
-export async function cobrChanged(deps: PlansDeps, txid: string, instant = new Date()) {
-  const cycle = await repo.findCycleByTxid(deps.db, txid);
-  if (!cycle) return;
-  const cobr = await deps.pixAutomatico.getCobr(txid);
-  if (!cobr) return;
-  await applyCobr(deps, cycle, cobr, businessMoment(instant));
-}
-
-async function applyCobr(deps: PlansDeps, cycle: repo.CycleRow, cobr: Cobr, now: BusinessMoment) {
-  if (cobr.status === 'CONCLUIDA') {
-    const paid = cobr.pix?.[0];
-    await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged, CYCLE_STATUS.failed, CYCLE_STATUS.pending], {
-      status: CYCLE_STATUS.paid,
-      paidAt: paid ? new Date(paid.horario) : new Date(),
-      pspPaymentId: paid?.endToEndId ?? null,
-      retryOn: null,
-    });
-    return;
-  }
-  if (cobr.status === 'CANCELADA' || cobr.status === 'EXPIRADA') {
-    await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged, CYCLE_STATUS.pending], {
-      status: CYCLE_STATUS.cancelled,
-      failure: `Cobrança ${cobr.status.toLowerCase()} no PSP`,
-    });
-    return;
-  }
-  const tentativas = cobr.tentativas ?? [];
-  const last = tentativas.at(-1);
-  if (!last || (last.status !== 'REJEITADA' && cobr.status !== 'REJEITADA')) return;
-  const attempts = tentativas.length;
-  const failure = last.rejeicao ? `${last.rejeicao.codigo}: ${last.rejeicao.descricao}` : 'Pagamento recusado';
-  const windowEnd = addDays(cycle.dueOn, RETRY_WINDOW_DAYS);
-  const retryOn = addDays(last.dataLiquidacao > now.date ? last.dataLiquidacao : now.date, 1);
-  const canRetry =
-    cobr.status === 'ATIVA' &&
-    cobr.politicaRetentativa === 'PERMITE_3R_7D' &&
-    attempts < MAX_ATTEMPTS &&
-    retryOn <= windowEnd;
-  if (canRetry) {
-    const moved = await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
-      status: CYCLE_STATUS.failed,
-      attempts,
-      retryOn,
-      failure,
-    });
-    if (moved) await tellCustomer(deps, moved, 'subscription-charge-failed', retryOn);
-    return;
-  }
-  const moved = await repo.moveCycle(deps.db, cycle.id, [CYCLE_STATUS.charged], {
-    status: CYCLE_STATUS.failed,
-    attempts,
-    retryOn: null,
-    failure,
-  });
-  if (moved) await lastFailure(deps, moved, now);
-}
-
-async function tellCustomer(
-  deps: PlansDeps,
-  cycle: repo.CycleRow,
-  kind: 'subscription-charge-failed' | 'subscription-suspended',
-  retryOn: string | null,
-  tx?: Tx,
-) {
-  const db = tx ?? deps.db;
-  const view = await repo.findView(db, cycle.subscriptionId);
-  if (!view) return;
-  await messages.enqueue(db, {
-    kind,
-    to: await messageRecipient(db, view.subscription.userId),
-    eventKey: `${kind}:${cycle.id}:${cycle.attempts}`,
-    payload: {
-      subscriptionId: view.subscription.id,
-      planName: view.planName,
-      petName: view.petName,
-      dueOn: cycle.dueOn,
-      amountCents: cycle.amountCents,
-      paymentMethod: view.subscription.paymentMethod,
-      retryOn,
-    },
-  });
-}
-
-/** After the last failed attempt: suspended, customer told, future appointments released (once). */
-async function lastFailure(deps: PlansDeps, cycle: repo.CycleRow, now: BusinessMoment) {
-  const txids = await deps.db.transaction(async (tx) => {
-    const sub = await repo.lockSubscription(tx, cycle.subscriptionId);
-    if (!sub || sub.status !== SUBSCRIPTION_STATUS.active) return [];
-    await repo.setSubscription(tx, sub.id, { status: SUBSCRIPTION_STATUS.suspended });
-    await releaseFuture(tx, sub, now, true);
-    await tellCustomer(deps, cycle, 'subscription-suspended', null, tx);
-    const open = await repo.openCyclesFrom(tx, sub.id, now.date);
-    const cancelled: string[] = [];
-    for (const c of open) {
-      const moved = await repo.moveCycle(tx, c.id, [CYCLE_STATUS.pending, CYCLE_STATUS.charged], {
-        status: CYCLE_STATUS.cancelled,
-      });
-      if (moved && c.status === CYCLE_STATUS.charged) cancelled.push(c.txid);
-    }
-    return cancelled;
-  });
-  for (const txid of txids) {
-    await deps.pixAutomatico.cancelCobr(txid).catch(() => undefined);
-  }
-}
-
-/**
- * The card PSP's notification of a plan cycle's payment (cycles are charged outside the payments
- * ledger, so the card webhook hands over the ids it does not know). Money that went back after the
- * cycle was paid, refunded at the PSP or charged back, releases that cycle's appointment still to
- * come, once (the cycle moves from paid to cancelled); a chargeback also suspends the plan as its
- * last failed charge would (the customer told, every later appointment released).
- */
-export async function cycleCardPaymentChanged(deps: PlansDeps, pspPaymentId: string, instant = new Date()) {
-  const cycle = await repo.findCycleByPspPayment(deps.db, pspPaymentId);
-  if (!cycle || cycle.status !== CYCLE_STATUS.paid || !deps.cards) return;
-  const payment = await deps.cards.getPayment(pspPaymentId);
-  const failure =
-    payment?.status === 'refunded'
-      ? 'Reembolsada no cartão'
-      : payment?.status === 'charged_back'
-        ? 'Contestada no cartão'
-        : undefined;
-  if (!failure) return;
-  const now = businessMoment(instant);
-  const moved = await deps.db.transaction(async (tx) => {
-    const sub = await repo.lockSubscription(tx, cycle.subscriptionId);
-    const done =
-      sub && (await repo.moveCycle(tx, cycle.id, [CYCLE_STATUS.paid], { status: CYCLE_STATUS.cancelled, failure }));
-    if (!sub || !done) return undefined;
-    if (cycle.dueOn >= now.date) await releaseDate(tx, sub, cycle.dueOn, now);
-    return done;
-  });
-  if (moved && payment?.status === 'charged_back') await lastFailure(deps, moved, now);
-}
-
-/** The webhook and the reconciliation: what the PSP says about a recurrence (authorised, rejected…). */
-export async function recChanged(deps: PlansDeps, idRec: string, instant = new Date()) {
-  const known = await repo.findByIdRec(deps.db, idRec);
-  if (!known) return;
-  const rec = await deps.pixAutomatico.getRec(idRec);
-  if (!rec) return;
-  const now = businessMoment(instant);
-  await deps.db.transaction(async (tx) => {
-    const sub = await repo.lockSubscription(tx, known.id);
-    if (!sub || sub.recStatus === rec.status) return;
-    if (rec.status === 'APROVADA') {
-      await repo.setSubscription(tx, sub.id, {
-        recStatus: rec.status,
-        ...(sub.status === SUBSCRIPTION_STATUS.awaiting ? { status: SUBSCRIPTION_STATUS.active } : {}),
-      });
-      return;
-    }
-    if (rec.status === 'REJEITADA' || rec.status === 'EXPIRADA' || rec.status === 'CANCELADA') {
-      // Not authorised, or cancelled by the payer in their bank: the plan ends; its times are freed.
-      await repo.setSubscription(tx, sub.id, { recStatus: rec.status, status: SUBSCRIPTION_STATUS.cancelled });
-      if (sub.status !== SUBSCRIPTION_STATUS.cancelled) await releaseFuture(tx, sub, now, false);
-      return;
-    }
-    await repo.setSubscription(tx, sub.id, { recStatus: rec.status });
-  });
-}
-
-/** A lost webhook only delays: recurrences awaiting authorisation and charges past their date are asked about. */
-export async function reconcileSubscriptions(deps: PlansDeps, instant = new Date()) {
-  const now = businessMoment(instant);
-  for (const sub of await repo.awaitingAuthorization(deps.db, BATCH)) {
-    if (!sub.idRec) continue;
-    await recChanged(deps, sub.idRec, instant).catch((error: unknown) => {
-      if (!(error instanceof PspUnavailableError || error instanceof PspRefusedError)) throw error;
-    });
-  }
-  // Every charge past its date, a page at a time (a day of 5,000 weekly subscriptions is ~700).
-  const charged: repo.CycleRow[] = [];
-  for (let page = await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH); ; ) {
-    charged.push(...page);
-    const last = page.at(-1);
-    if (page.length < BATCH || !last) break;
-    page = await repo.cyclesInStatus(deps.db, [CYCLE_STATUS.charged], now.date, BATCH, last.id);
-  }
-  for (const cycle of charged) {
-    if (cycle.pspPaymentId && deps.cards && (await isCardCycle(deps, cycle))) {
-      const payment = await deps.cards.getPayment(cycle.pspPaymentId).catch(() => undefined);
-      if (payment && payment.status !== 'pending' && payment.status !== 'in_process') {
-        await applyCardPayment(deps, cycle, payment, [CYCLE_STATUS.charged], cycle.attempts, now);
-      }
-      continue;
-    }
-    await cobrChanged(deps, cycle.txid, instant).catch((error: unknown) => {
-      if (!(error instanceof PspUnavailableError || error instanceof PspRefusedError)) throw error;
-    });
-  }
 }

@@ -220,7 +220,9 @@ const builders: Builders = {
     subject: `Assinatura ${p.planName} suspensa`,
     greeting: hello(p.name),
     paragraphs: [
-      `Depois de todas as tentativas, a cobrança de ${money(p.amountCents)} (${formatDate(p.dueOn)}) não foi paga e a assinatura de ${p.petName} foi suspensa.`,
+      p.chargedBack
+        ? `O pagamento de ${money(p.amountCents)} (${formatDate(p.dueOn)}) foi contestado junto ao banco emissor do cartão e a assinatura de ${p.petName} foi suspensa.`
+        : `Depois de todas as tentativas, a cobrança de ${money(p.amountCents)} (${formatDate(p.dueOn)}) não foi paga e a assinatura de ${p.petName} foi suspensa.`,
       'Os próximos horários foram liberados. Você pode reativar a assinatura pela sua conta.',
     ],
     details: [
@@ -228,6 +230,18 @@ const builders: Builders = {
       ['Pagamento', p.paymentMethod],
     ],
     action: { label: 'Ver minha assinatura', url: `${ctx.appUrl}/user` },
+  }),
+  'subscription-charged-back': (p, ctx) => ({
+    subject: `Contestação na assinatura nº ${p.subscriptionId}`,
+    greeting: 'Olá!',
+    paragraphs: [
+      `O pagamento de ${money(p.amountCents)} do ciclo de ${formatDate(p.dueOn)} da assinatura nº ${p.subscriptionId} (${p.planName}, ${p.petName}) foi contestado pelo titular do cartão junto ao banco emissor. A assinatura foi suspensa e os próximos horários liberados; responda à contestação no painel do PSP.`,
+    ],
+    details: [
+      ['Plano', p.planName],
+      ['Pagamento', p.paymentMethod],
+    ],
+    action: { label: 'Ver assinaturas', url: `${ctx.appUrl}/adminPlans` },
   }),
   'credits-expiring': (p, ctx) => ({
     subject: `Créditos de ${p.petName} vencem em ${formatDate(p.expiresOn)}`,
