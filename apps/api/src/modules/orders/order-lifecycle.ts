@@ -88,8 +88,10 @@ export interface NewOrder {
   id?: number;
   userId: number;
   paymentId: number;
-  /** a Pix or boleto that waits for the bank; otherwise the order is paid */
+  /** a Pix or boleto that waits for the bank, or a card the PSP is being asked for; otherwise the order is paid */
   paymentPending: boolean;
+  /** false while the card PSP is asked: the customer is told of the order once it has answered */
+  announce?: boolean;
   totalCents: number;
   deliveryMethod: DeliveryMethod;
   shippingCents: number;
@@ -134,8 +136,30 @@ export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]
     tx,
     items.map((item) => ({ ...item, orderId: row.id })),
   );
-  await orderChanged(tx, row.id, 'created');
+  if (order.announce !== false) await orderChanged(tx, row.id, 'created');
   return row;
+}
+
+/**
+ * The card PSP answered for an order placed while it was asked: approved → paid (Processando, a
+ * package's credits exist); pending (review, 3-D Secure) → it keeps waiting. The customer is told
+ * of the order now, as it is.
+ */
+export async function cardAnswered(tx: Tx, orderId: number, approved: boolean) {
+  if (approved && (await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment))) {
+    await repo.forgetCardWait(tx, orderId);
+    await packages.orderPaid(tx, orderId);
+  }
+  await orderChanged(tx, orderId, 'created');
+}
+
+/**
+ * The card PSP made no charge for an order placed while it was asked (refused, invalid, no
+ * answer): its units go back and the order goes as if never placed; nobody was told of it.
+ */
+export async function withdraw(tx: Tx, orderId: number) {
+  await giveBackStock(tx, orderId, 'cancelamento');
+  await repo.deleteOrder(tx, orderId);
 }
 
 /** The one conditional move; undefined when the order is not (any more) where the move starts. */
