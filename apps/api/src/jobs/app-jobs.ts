@@ -5,7 +5,8 @@ import { writeDueReminders } from '../modules/appointments/appointment-messages'
 import { photoUrlsInUse } from '../modules/catalog/catalog.service';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
 import { runCreditJobs } from '../modules/packages/packages.service';
-import { expireDueCards, reconcileCardAttempts, reconcileCardPayments } from '../modules/payments/card-settlement';
+import { reconcileCardAttempts } from '../modules/payments/card-attempt-recovery';
+import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
 import type { MercadoPago } from '../modules/payments/mercado-pago-client';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
 import type { PixApi } from '../modules/payments/pix-api-client';

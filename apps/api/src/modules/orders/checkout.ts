@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import * as cart from '../cart/cart.service';
-import { assertCard, cardInFlight, noteCardAttempt } from '../payments/card-charge';
+import { assertCard, cardInFlight, isCardInFlight, noteCardAttempt, untilCardAnswered } from '../payments/card-charge';
 import * as payments from '../payments/payments.service';
 import { chargeHeldCard, type HeldCard } from './card-checkout';
 import { CART_NOT_FOUND, deliveryAddress, payerOf, shippingCents } from './checkout-parties';
@@ -26,6 +26,24 @@ async function replay(db: Db | Tx, previous: Previous, hash: string): Promise<Pa
   const order = await repo.findByPayment(db, previous.id);
   if (!order) throw conflict(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
   return { payment: payments.paymentView({ ...previous, method: checkoutMethod(previous.method) }), order };
+}
+
+/**
+ * The answer of an earlier payment under the key; a card the PSP is still being asked for is waited
+ * for first. Undefined when there is none (or its card was refused and its order withdrawn: pay again).
+ */
+async function previousAnswer(
+  db: Db,
+  userId: number,
+  idempotency: { key: string; hash: string },
+): Promise<PaymentResult | undefined> {
+  for (;;) {
+    const previous = await payments.findByIdempotencyKey(db, userId, idempotency.key);
+    if (!previous) return undefined;
+    if (!isCardInFlight(previous)) return replay(db, previous, idempotency.hash);
+    assertSameRequest(previous, idempotency.hash);
+    await untilCardAnswered(db, previous.id);
+  }
 }
 
 /** A parallel request with the same key committed first. */
@@ -54,11 +72,9 @@ export async function pay(
   // what it buys and how, so the same card sent again under the key is the same request.
   const asked = body.card ? { ...body, card: { ...body.card, token: '' } } : body;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(asked) } : undefined;
-  if (idempotency) {
-    const previous = await payments.findByIdempotencyKey(db, auth.id, idempotency.key);
-    if (previous) return replay(db, previous, idempotency.hash);
-  }
   for (let attempt = 0; ; attempt += 1) {
+    const earlier = idempotency && (await previousAnswer(db, auth.id, idempotency));
+    if (earlier) return earlier;
     let issued: payments.Issued | undefined;
     let reservedOrderId: number | undefined;
     if (payments.isBankCharge(paymentMethod)) {
@@ -81,6 +97,7 @@ export async function pay(
     }
     try {
       const placed = await payInTransaction(ctx, auth, body, idempotency, issued, reservedOrderId);
+      if ('again' in placed) continue;
       if (!('held' in placed)) return placed.result;
       const { held, lines } = placed;
       return await chargeHeldCard(ctx, held, (tx) => cart.putBack(tx, cartId, lines));
@@ -89,9 +106,8 @@ export async function pay(
       if (error instanceof TotalChanged)
         throw conflict('Os preços do carrinho mudaram. Tente novamente.', 'PRICE_CHANGED');
       if (!idempotency || !isIdempotencyRace(error)) throw error;
-      const previous = await payments.findByIdempotencyKey(db, auth.id, idempotency.key);
-      if (!previous) throw error;
-      return replay(db, previous, idempotency.hash);
+      const previous = await previousAnswer(db, auth.id, idempotency);
+      if (previous) return previous;
     }
   }
 }
@@ -103,7 +119,9 @@ async function payInTransaction(
   idempotency: { key: string; hash: string } | undefined,
   issued: payments.Issued | undefined,
   reservedOrderId?: number,
-): Promise<{ result: PaymentResult } | { held: HeldCard; lines: { productId: number; quantity: number }[] }> {
+): Promise<
+  { result: PaymentResult } | { held: HeldCard; lines: { productId: number; quantity: number }[] } | { again: true }
+> {
   const { cartId, paymentMethod, deliveryMethod, card } = body;
   const userId = auth.id;
   return ctx.db.transaction(async (tx) => {
@@ -111,6 +129,7 @@ async function payInTransaction(
     if (idempotency) {
       // A parallel request with the same key may have paid while we waited for the lock.
       const previous = await payments.findByIdempotencyKey(tx, userId, idempotency.key);
+      if (previous && isCardInFlight(previous)) return { again: true };
       if (previous) return { result: await replay(tx, previous, idempotency.hash) };
     }
     const address = await deliveryAddress(tx, userId, body);

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, type PaymentMethod, paymentReference } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import * as attempts from './card-attempts.repository';
 import { rejectionMessage } from './card-rejections';
 import { MpRequestError } from './mercado-pago-client';
@@ -9,6 +9,7 @@ import { newTxid } from './payment-timing';
 import * as repo from './payments.repository';
 import { type Issued, type PayContext, pspDown } from './payments.service';
 
+const CARD_METHODS: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito'];
 const CARD_PSP_DOWN =
   'Não foi possível falar com a operadora do cartão agora. Nada foi cobrado. Tente novamente em alguns instantes.';
 const CARD_INVALID = 'Não foi possível usar este cartão. Confira os dados e tente de novo.';
@@ -103,6 +104,25 @@ export const recordCardAnswer = (tx: Tx, paymentId: number, charge: Issued) =>
     cardBrand: charge.cardBrand ?? null,
     cardLastFour: charge.cardLastFour ?? null,
   });
+
+/** A card payment whose PSP answer is not written yet (its checkout runs, or its process died). */
+export const isCardInFlight = (payment: { method: string; status: string; pspPaymentId: string | null }) =>
+  CARD_METHODS.includes(payment.method) && payment.status === PAYMENT_STATUS.pending && payment.pspPaymentId === null;
+
+const IN_PROGRESS =
+  'Este pagamento ainda está sendo processado pela operadora do cartão. Tente novamente em instantes.';
+
+/**
+ * A request under the same key waits for the first one's card answer (the PSP's timeout bounds it);
+ * 409 when it never comes (its process died: reconciliation settles it).
+ */
+export async function untilCardAnswered(db: Db, paymentId: number, withinMs = 30_000) {
+  const deadline = Date.now() + withinMs;
+  while (await repo.isInFlightCard(db, paymentId)) {
+    if (Date.now() > deadline) throw conflict(IN_PROGRESS, 'PAYMENT_IN_PROGRESS');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** Locks the in-flight payment before its order is withdrawn; false when the PSP's answer is written already. */
 export const claimInFlightCard = async (tx: Tx, paymentId: number) =>

@@ -82,6 +82,9 @@ const inFlightCard = (paymentId: number) =>
 export const lockInFlightCard = async (tx: Tx, paymentId: number) =>
   (await tx.select({ id: payments.id }).from(payments).where(inFlightCard(paymentId)).for('update'))[0];
 
+export const isInFlightCard = async (db: Executor, paymentId: number) =>
+  (await db.select({ id: payments.id }).from(payments).where(inFlightCard(paymentId))).length > 0;
+
 /** The PSP's first answer, written once: conditional on the payment still waiting for it. */
 export const answerInFlightCard = async (
   tx: Tx,
