@@ -16,10 +16,13 @@ import { createMessageDelivery, transportsFromConfig } from './modules/messages/
 import { chargeOutcomes } from './modules/orders/order-lifecycle';
 import { cardsFromConfig } from './modules/payments/card-setup';
 import { combineOutcomes } from './modules/payments/charge-outcomes';
-import type { MercadoPago } from './modules/payments/mercado-pago-client';
-import { defaultPaymentProvider } from './modules/payments/payment-provider';
-import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
-import type { PixAutomatico } from './modules/payments/pix-automatico-client';
+import {
+  defaultPaymentProvider,
+  type MercadoPago,
+  type PixApi,
+  type PixAutomatico,
+  PspUnavailableError,
+} from './modules/payments/payment-clients';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { plansSandboxRoutes } from './modules/plans/plans-sandbox.routes';

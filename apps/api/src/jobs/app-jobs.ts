@@ -7,10 +7,8 @@ import type { MessageDelivery } from '../modules/messages/message-delivery';
 import { runCreditJobs } from '../modules/packages/packages.service';
 import { reconcileCardAttempts } from '../modules/payments/card-attempt-recovery';
 import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
-import type { MercadoPago } from '../modules/payments/mercado-pago-client';
+import type { MercadoPago, PixApi, PixAutomatico } from '../modules/payments/payment-clients';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
-import type { PixApi } from '../modules/payments/pix-api-client';
-import type { PixAutomatico } from '../modules/payments/pix-automatico-client';
 import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';
 import {

@@ -1,7 +1,7 @@
-import { PAYMENT_STATUS, type PaymentMethod, type PaymentResult } from '@petshop/domain';
+import { type CardPayment, PAYMENT_STATUS, type PaymentMethod, type PaymentResult } from '@petshop/domain';
 import type { Tx } from '../../db/client';
 import { authoriseCard, claimInFlightCard, dropInFlightCard, recordCardAnswer } from '../payments/card-charge';
-import type { CardData } from '../payments/payment-provider';
+
 import * as payments from '../payments/payments.service';
 import * as lifecycle from './order-lifecycle';
 import * as repo from './orders.repository';
@@ -12,7 +12,7 @@ export interface HeldCard {
   paymentId: number;
   method: PaymentMethod;
   totalCents: number;
-  card: CardData;
+  card: CardPayment;
   payer: payments.Payer;
 }
 

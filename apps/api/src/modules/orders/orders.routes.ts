@@ -16,8 +16,7 @@ import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } fro
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { requireRole } from '../../lib/store-scope';
 import { actorOf } from '../audit/audit.service';
-import type { MercadoPago } from '../payments/mercado-pago-client';
-import type { PixApi } from '../payments/pix-api-client';
+import type { MercadoPago, PixApi } from '../payments/payment-clients';
 import * as sales from './order-sales';
 import * as service from './orders.service';
 

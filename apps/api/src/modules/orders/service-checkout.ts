@@ -8,7 +8,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { assertCard, cardInFlight, noteCardAttempt } from '../payments/card-charge';
-import type { CardData } from '../payments/payment-provider';
+
 import * as payments from '../payments/payments.service';
 import { chargeHeldCard } from './card-checkout';
 import { payerOf } from './checkout-parties';
@@ -39,7 +39,7 @@ export async function payForService(
   payments.assertOffered(ctx, paymentMethod);
   const totalCents = line.unitPriceCents;
   const bank = payments.isBankCharge(paymentMethod);
-  let cardData: CardData | undefined;
+  let cardData: CardPayment | undefined;
   if (!bank) {
     assertCard(card);
     cardData = card;
