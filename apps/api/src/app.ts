@@ -14,6 +14,8 @@ import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { chargeOutcomes } from './modules/orders/order-lifecycle';
+import { keepOrderLinesWith } from './modules/orders/order-line-keeper';
+import { packageOrderLines } from './modules/packages/package-order-lines';
 import { cardsFromConfig } from './modules/payments/card-setup';
 import { combineOutcomes } from './modules/payments/charge-outcomes';
 import {
@@ -121,6 +123,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('pixAutomatico', pixAutomatico);
   app.decorate('cardPsp', cards);
   const paymentProvider = defaultPaymentProvider({ pix, pixKey, cards });
+  keepOrderLinesWith(packageOrderLines);
   const deps = {
     config,
     db,
