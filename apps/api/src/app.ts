@@ -12,12 +12,17 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { messageGuards } from './message-guards';
 import { createMessageDelivery, transportsFromConfig } from './modules/messages/message-delivery';
 import { chargeOutcomes as orderChargeOutcomes } from './modules/orders/order-lifecycle';
+import { keepOrderLinesWith } from './modules/orders/order-line-keeper';
+import { packageOrderLines } from './modules/packages/package-order-lines';
 import { cardsFromConfig } from './modules/payments/card-setup';
 import { outcomesByOwner } from './modules/payments/charge-outcomes';
-import type { MercadoPago } from './modules/payments/mercado-pago-client';
-import { defaultPaymentProvider } from './modules/payments/payment-provider';
-import { type PixApi, PspUnavailableError } from './modules/payments/pix-api-client';
-import type { PixAutomatico } from './modules/payments/pix-automatico-client';
+import {
+  defaultPaymentProvider,
+  type MercadoPago,
+  type PixApi,
+  type PixAutomatico,
+  PspUnavailableError,
+} from './modules/payments/payment-clients';
 import { pixFromConfig } from './modules/payments/pix-setup';
 import { createPlanPayments, type PlanPayments } from './modules/payments/plan-payments';
 import { sandboxModeRoutes, sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
@@ -126,6 +131,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   });
   const planPayments = createPlanPayments({ db, pix, pixAutomatico, cards, log: app.log, outcomes: chargeOutcomes });
   app.decorate('planPayments', planPayments);
+  keepOrderLinesWith(packageOrderLines);
   const deps = {
     config,
     db,

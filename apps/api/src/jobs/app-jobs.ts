@@ -5,10 +5,10 @@ import { writeDueReminders } from '../modules/appointments/appointment-messages'
 import { photoUrlsInUse } from '../modules/catalog/catalog.service';
 import type { MessageDelivery } from '../modules/messages/message-delivery';
 import { runCreditJobs } from '../modules/packages/packages.service';
-import { expireDueCards, reconcileCardAttempts, reconcileCardPayments } from '../modules/payments/card-settlement';
-import type { MercadoPago } from '../modules/payments/mercado-pago-client';
+import { reconcileCardAttempts } from '../modules/payments/card-attempt-recovery';
+import { expireDueCards, reconcileCardPayments } from '../modules/payments/card-settlement';
+import type { MercadoPago, PixApi } from '../modules/payments/payment-clients';
 import { type ChargeOutcomes, expireDue, reconcilePending } from '../modules/payments/payment-settlement';
-import type { PixApi } from '../modules/payments/pix-api-client';
 import type { PlanPayments } from '../modules/payments/plan-payments';
 import { retryPendingRefunds } from '../modules/payments/refunds.service';
 import { writeDueVaccineReminders } from '../modules/pets/vaccine-reminders';

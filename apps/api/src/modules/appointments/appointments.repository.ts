@@ -7,9 +7,9 @@ import {
   type PaginationQuery,
   type PetSize,
 } from '@petshop/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { appointments, employees, pets, services, stores, users } from '../../db/schema';
+import { appointments, employees, pets, services, users } from '../../db/schema';
 import { activeAppointment, upcomingAppointment } from '../../db/upcoming-appointment';
 
 const viewColumns = {

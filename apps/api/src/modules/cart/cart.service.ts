@@ -92,6 +92,11 @@ export const checkoutLines = (db: Db | Tx, cartId: number) => repo.listItems(db,
 /** Checkout: the cart stays, empty. */
 export const empty = (tx: Tx, cartId: number) => repo.clearCart(tx, cartId);
 
+/** Checkout: the lines of a payment the card PSP did not make go back, added to whatever is there now. */
+export async function putBack(tx: Tx, cartId: number, lines: readonly { productId: number; quantity: number }[]) {
+  for (const line of lines) await repo.addToLine(tx, cartId, line.productId, line.quantity);
+}
+
 /** A product taken off the shop leaves every cart. */
 export const removeProductFromCarts = (tx: Tx, productId: number) => repo.deleteProductLines(tx, productId);
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-clients';
 import { pay } from './checkout';
 
 /** 'Pagamento realizado com sucesso!' only for money received; a Pix or boleto is not money yet. */

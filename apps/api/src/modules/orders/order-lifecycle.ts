@@ -11,10 +11,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import * as inventory from '../inventory/inventory.service';
-import * as packages from '../packages/packages.service';
 import type { ChargeOutcomes } from '../payments/payment-settlement';
 import * as payments from '../payments/payments.service';
 import * as users from '../users/users.service';
+import { orderLines, WHOLE } from './order-line-keeper';
 import { orderChanged, orderChargedBack, orderRefunded } from './order-messages';
 import * as repo from './orders.repository';
 
@@ -88,8 +88,10 @@ export interface NewOrder {
   id?: number;
   userId: number;
   paymentId: number;
-  /** a Pix or boleto that waits for the bank; otherwise the order is paid */
+  /** a Pix or boleto that waits for the bank, or a card the PSP is being asked for; otherwise the order is paid */
   paymentPending: boolean;
+  /** false while the card PSP is asked: the customer is told of the order once it has answered */
+  announce?: boolean;
   totalCents: number;
   deliveryMethod: DeliveryMethod;
   shippingCents: number;
@@ -134,8 +136,30 @@ export async function place(tx: Tx, order: NewOrder, items: readonly OrderLine[]
     tx,
     items.map((item) => ({ ...item, orderId: row.id })),
   );
-  await orderChanged(tx, row.id, 'created');
+  if (order.announce !== false) await orderChanged(tx, row.id, 'created');
   return row;
+}
+
+/**
+ * The card PSP answered for an order placed while it was asked: approved → paid (Processando, a
+ * package's credits exist); pending (review, 3-D Secure) → it keeps waiting. The customer is told
+ * of the order now, as it is.
+ */
+export async function cardAnswered(tx: Tx, orderId: number, approved: boolean) {
+  if (approved && (await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment))) {
+    await repo.forgetCardWait(tx, orderId);
+    await orderLines().paid(tx, orderId);
+  }
+  await orderChanged(tx, orderId, 'created');
+}
+
+/**
+ * The card PSP made no charge for an order placed while it was asked (refused, invalid, no
+ * answer): its units go back and the order goes as if never placed; nobody was told of it.
+ */
+export async function withdraw(tx: Tx, orderId: number) {
+  await giveBackStock(tx, orderId, 'cancelamento');
+  await repo.deleteOrder(tx, orderId);
 }
 
 /** The one conditional move; undefined when the order is not (any more) where the move starts. */
@@ -162,7 +186,7 @@ export async function settle(tx: Tx, orderId: number) {
   const moved = await apply(tx, 'settle', orderId, ORDER_STATUS.awaitingPayment);
   if (moved) {
     // A package bought in the order: its credits exist from now on.
-    await packages.orderPaid(tx, orderId);
+    await orderLines().paid(tx, orderId);
     await orderChanged(tx, orderId, 'paid');
   }
   return moved;
@@ -192,7 +216,7 @@ export async function cancel(tx: Tx, orderId: number, from: OrderStatus, owner?:
     await payments.markRefundDue(tx, moved.paymentId);
   await giveBackStock(tx, orderId, 'cancelamento');
   // Its money goes back whole, so a package's credits go first: refused (409) when some were used.
-  await packages.orderRefunding(tx, orderId, packages.WHOLE);
+  await orderLines().refunding(tx, orderId, WHOLE);
   await orderChanged(tx, orderId, 'cancelled');
   await closed(tx, moved);
   return moved;
@@ -226,7 +250,7 @@ export const chargeOutcomes: ChargeOutcomes = {
   async refunding(tx, paymentId, share) {
     const order = await repo.findByPayment(tx, paymentId);
     if (!order) return;
-    await packages.orderRefunding(tx, order.id, share);
+    await orderLines().refunding(tx, order.id, share);
     const whole = share.refundedCents + share.amountCents >= share.paidCents;
     const state = whole ? await repo.findState(tx, undefined, order.id) : undefined;
     if (state && canApply('cancel', state)) await cancel(tx, order.id, state.status);
@@ -239,7 +263,7 @@ export const chargeOutcomes: ChargeOutcomes = {
     const order = await repo.findByPayment(tx, paymentId);
     if (!order) return;
     // The money is gone already: a package's credits all go, whatever was used.
-    await packages.orderChargedBack(tx, order.id);
+    await orderLines().chargedBack(tx, order.id);
     await orderChargedBack(tx, order.id);
   },
 };

@@ -1,19 +1,15 @@
 import {
-  BUSINESS_TIME_ZONE,
   CLOSED_ORDER_STATUSES,
   DELIVERY_METHOD,
   type DeliveryMethod,
-  foldText,
   MONEY_RECEIVED_STATUSES,
   OPEN_ORDER_STATUSES,
   ORDER_STATUS,
   type OrderStatus,
-  type PaginationQuery,
 } from '@petshop/domain';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { escapeLike, foldedContains } from '../../db/folded-search';
-import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, payments } from '../../db/schema';
 
 /** `userId` undefined: any owner's order (admin paths). */
 type Owner = number | undefined;
@@ -102,86 +98,6 @@ export async function eventsOf(db: Executor, orderIds: number[]) {
     .orderBy(asc(orderStatusEvents.orderId), asc(orderStatusEvents.at), asc(orderStatusEvents.id));
 }
 
-/** One page of every visible order, newest first, with the total counted by the same query. */
-/** Only orders of these stores (a manager's or receptionist's), or every store when undefined. */
-const ofStores = (storeIds: readonly number[] | undefined) =>
-  storeIds === undefined ? undefined : inArray(orders.storeId, [...storeIds]);
-
-/** The sales list's filters: each narrows the list when given. */
-export interface SalesFilter {
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: OrderStatus | undefined;
-  customer?: string | undefined;
-}
-
-/**
- * Placed on São Paulo days `from` to `to` (as instants, so orders_created_idx serves it), in
- * `status` now, of a customer whose name holds every word of `customer` (folded) or whose e-mail
- * holds it.
- */
-function salesMatching({ from, to, status, customer }: SalesFilter) {
-  const words = customer ? foldText(customer).split(/\s+/).filter(Boolean) : [];
-  return and(
-    from ? sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})` : undefined,
-    to ? sql`${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})` : undefined,
-    status ? eq(orders.status, status) : undefined,
-    customer && words.length > 0
-      ? or(
-          and(...words.map((word) => foldedContains(users.name, word))),
-          sql`lower(${users.email}) like ${`%${escapeLike(customer.trim().toLowerCase())}%`} escape '\\'`,
-        )
-      : undefined,
-  );
-}
-
-export const listAll = (
-  db: Executor,
-  { limit, offset }: PaginationQuery,
-  storeIds?: readonly number[],
-  filter: SalesFilter = {},
-) =>
-  db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      userName: users.name,
-      userEmail: users.email,
-      totalCents: orders.totalCents,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      deliveryMethod: orders.deliveryMethod,
-      shippingCents: orders.shippingCents,
-      storeId: orders.storeId,
-      street: orders.addressStreet,
-      number: orders.addressNumber,
-      complement: orders.addressComplement,
-      district: orders.addressDistrict,
-      city: orders.addressCity,
-      cep: orders.addressCep,
-      method: payments.method,
-      paymentStatus: payments.status,
-      refundDueAt: payments.refundDueAt,
-      refundedCents: payments.refundedCents,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(and(visible(), ofStores(storeIds), salesMatching(filter)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-
-export const countAll = async (db: Executor, storeIds?: readonly number[], filter: SalesFilter = {}) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(visible(), ofStores(storeIds), salesMatching(filter)))
-  )[0]?.n ?? 0;
-
 /** The store of an order, hidden ones included; undefined for an id that does not exist. */
 export const findStoreOf = async (db: Executor, id: number) =>
   (await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.id, id)))[0]?.storeId;
@@ -240,6 +156,22 @@ export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) =>
 
 export const insertOrderItems = (tx: Tx, values: (typeof orderItems.$inferInsert)[]) =>
   tx.insert(orderItems).values(values);
+
+/**
+ * The moment an order waited for the card PSP's answer at checkout is no step of its timeline: a
+ * card approved at once shows 'Processando' only, as it always has.
+ */
+export const forgetCardWait = (tx: Tx, orderId: number) =>
+  tx
+    .delete(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, ORDER_STATUS.awaitingPayment)));
+
+/** An order placed while the card PSP was asked, which made no charge: gone as if never placed. */
+export async function deleteOrder(tx: Tx, orderId: number) {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await tx.delete(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
+  await tx.delete(orders).where(eq(orders.id, orderId));
+}
 
 /** Money was received for it at some point: the order is part of the books. */
 const everPaid = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and (${inArray(payments.status, [...MONEY_RECEIVED_STATUSES])} or ${payments.refundDueAt} is not null or ${payments.refundedCents} > 0))`;

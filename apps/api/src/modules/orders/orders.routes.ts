@@ -16,8 +16,8 @@ import { authErrors, envelope, errorBody, listEnvelope, messageOnly, paged } fro
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { requireRole } from '../../lib/store-scope';
 import { actorOf } from '../audit/audit.service';
-import type { MercadoPago } from '../payments/mercado-pago-client';
-import type { PixApi } from '../payments/pix-api-client';
+import type { MercadoPago, PixApi } from '../payments/payment-clients';
+import * as sales from './order-sales';
 import * as service from './orders.service';
 
 const changed = { 200: envelope(orderState), ...authErrors, 409: errorBody, 503: errorBody } as const;
@@ -138,7 +138,7 @@ export const ordersAdminRoutes = routeGroup<{ db: Db; pix: PixApi; cards: Mercad
           response: { 200: listEnvelope(adminOrder), ...authErrors },
         },
       },
-      async (request) => paged(await service.listAll(db, currentUser(request), request.query), request.query),
+      async (request) => paged(await sales.listAll(db, currentUser(request), request.query), request.query),
     );
 
     app.put(

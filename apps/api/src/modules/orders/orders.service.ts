@@ -1,6 +1,4 @@
 import {
-  type AdminOrder,
-  type AdminOrdersQuery,
   type CustomerOrder,
   type CustomerOrderDetail,
   checkoutMethod,
@@ -9,7 +7,6 @@ import {
   ORDER_STATUS,
   type OrderProgressStatus,
   type OrderState,
-  type OrderTimeline,
   orderStatusField,
   PAYMENT_STATUS,
   paymentStatusField,
@@ -18,14 +15,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { assertStoreAccess, storeScopeOf } from '../../lib/store-scope';
+import { assertStoreAccess } from '../../lib/store-scope';
 import { type Actor, recordChange } from '../audit/audit.service';
-import type { MercadoPago } from '../payments/mercado-pago-client';
+import type { MercadoPago, PixApi } from '../payments/payment-clients';
 import { findCharge, withdrawCharge } from '../payments/payment-settlement';
 import { pendingCharge } from '../payments/payments.service';
-import type { PixApi } from '../payments/pix-api-client';
 import { listForPayment as listRefunds, refundPayment } from '../payments/refunds.service';
 import * as lifecycle from './order-lifecycle';
+import { itemsByOrder, timelineByOrder } from './order-lines';
 import * as repo from './orders.repository';
 
 const NOT_FOUND = 'Pedido não encontrado.';
@@ -38,28 +35,6 @@ const PAID_NOT_DELETED = 'Este pedido foi pago e faz parte da contabilidade da l
 const status = (value: string) => orderStatusField.parse(value);
 
 type Row = Awaited<ReturnType<typeof repo.listOwn>>[number];
-type Item = Awaited<ReturnType<typeof repo.itemsOf>>[number];
-
-async function itemsByOrder(db: Db, orderIds: number[]) {
-  const byOrder = new Map<number, Item[]>();
-  for (const item of await repo.itemsOf(db, orderIds)) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
-  return (orderId: number) => byOrder.get(orderId) ?? [];
-}
-
-async function timelineByOrder(db: Db, orderIds: number[]) {
-  const byOrder = new Map<number, OrderTimeline>();
-  for (const event of await repo.eventsOf(db, orderIds)) {
-    const list = byOrder.get(event.orderId) ?? [];
-    list.push({ status: status(event.status), at: event.at.toISOString() });
-    byOrder.set(event.orderId, list);
-  }
-  return (orderId: number) => byOrder.get(orderId) ?? [];
-}
-
 async function withItems(db: Db, rows: Row[]): Promise<CustomerOrder[]> {
   const ids = rows.map((row) => row.id);
   const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
@@ -129,49 +104,6 @@ export async function getOwnDetail(db: Db, auth: AuthUser, id: number): Promise<
       createdAt,
     })),
   };
-}
-
-type AdminRow = Awaited<ReturnType<typeof repo.listAll>>[number];
-
-/** Pickup orders have no address (the columns are null together). */
-function addressOf(row: AdminRow): AdminOrder['addresses'] {
-  const { street, number, complement, district, city, cep } = row;
-  if (street === null || number === null || district === null || city === null || cep === null) return null;
-  return { street, number, complement: complement ?? '', district, city, cep };
-}
-
-/** Staff: every order for the owner; a manager's or receptionist's stores' only. */
-/** Staff's sales list, newest first, narrowed by `query`'s date range, status and customer. */
-export async function listAll(db: Db, auth: AuthUser, query: AdminOrdersQuery) {
-  const scope = storeScopeOf(auth);
-  const storeIds = scope.all ? undefined : scope.storeIds;
-  const { limit, offset, ...filter } = query;
-  const page = { limit, offset };
-  const rows = await repo.listAll(db, page, storeIds, filter);
-  const ids = rows.map((row) => row.id);
-  const [itemsOf, timelineOf] = await Promise.all([itemsByOrder(db, ids), timelineByOrder(db, ids)]);
-  const items: AdminOrder[] = rows.map((row) => ({
-    orderId: row.id,
-    userId: row.userId,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    totalValue: fromCents(row.totalCents),
-    status: status(row.status),
-    orderDate: row.createdAt.toISOString(),
-    items: itemsOf(row.id).map((item) => ({ productName: item.productName, quantity: item.quantity })),
-    addresses: addressOf(row),
-    deliveryMethod: row.deliveryMethod,
-    shippingPrice: fromCents(row.shippingCents),
-    storeId: row.storeId,
-    timeline: timelineOf(row.id),
-    paymentMethod: checkoutMethod(row.method),
-    paymentStatus: paymentStatusField.parse(row.paymentStatus),
-    refundDue: row.refundDueAt !== null,
-    refundedValue: fromCents(row.refundedCents),
-  }));
-  // An empty page carries no window count: count separately (only past the end).
-  const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countAll(db, storeIds, filter) : 0);
-  return { items, total };
 }
 
 /** Staff paths: an order of another store than the caller's is a 404, as one that does not exist. */

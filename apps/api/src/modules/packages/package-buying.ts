@@ -1,6 +1,8 @@
 import { ORDER_STATUS, type PackageBuyBody, type PaymentResult } from '@petshop/domain';
 import type { AuthUser } from '../../lib/auth-user';
-import { type CheckoutContext, payForService } from '../orders/checkout';
+import type { CheckoutContext } from '../orders/checkout';
+import { payForService } from '../orders/service-checkout';
+import * as purchases from './package-purchases.repository';
 import * as packages from './packages.service';
 
 /**
@@ -23,6 +25,9 @@ export async function buyPackage(
     async placed(tx, order) {
       await packages.recordPurchase(tx, { orderId: order.id, packageId: pkg.id, petId: pet.id, userId: auth.id });
       if (order.status === ORDER_STATUS.processing) await packages.orderPaid(tx, order.id);
+    },
+    withdrawn: async (tx, orderId) => {
+      await purchases.deleteOfOrder(tx, orderId);
     },
   });
 }

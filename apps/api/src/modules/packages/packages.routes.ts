@@ -16,7 +16,7 @@ import { authErrors, envelope, errorBody, listEnvelope, messageOnly } from '../.
 import { CUSTOMER, PUBLIC, routeGroup, staff } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
 import { payMessage } from '../orders/checkout.routes';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-clients';
 import { buyPackage } from './package-buying';
 import * as service from './packages.service';
 

@@ -1,7 +1,6 @@
 import { PAYMENT_STATUS, type PaymentStatus, toCents } from '@petshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import * as attempts from './card-attempts.repository';
 import type { MercadoPago, MpPayment } from './mercado-pago-client';
 import { statusOf } from './payment-provider';
 import { type Charge, type ChargeOutcomes, recordPayment } from './payment-settlement';
@@ -55,7 +54,8 @@ async function tellRefunded(
   }
 }
 
-async function closeWaiting(deps: CardSettlementDeps, charge: Charge, to: PaymentStatus) {
+/** A payment that waited ends as the PSP says (refused, cancelled, expired), and its order with it, once. */
+export async function closeWaiting(deps: CardSettlementDeps, charge: Charge, to: PaymentStatus) {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.movePayment(tx, charge.id, to))) return false;
     await deps.outcomes.expired(tx, charge.id);
@@ -185,44 +185,4 @@ export async function reconcileCardPayments(deps: CardSettlementDeps, limit = 20
     }
   }
   return changed;
-}
-
-/** An attempt is looked at once its transaction must have ended, and given up after a day. */
-const ATTEMPT_SETTLED_MS = 60_000;
-const ATTEMPT_GIVEN_UP_MS = 86_400_000;
-
-/**
- * Card charges the PSP made for an order whose transaction never committed (the PSP answered too
- * late, the process died): asked by external_reference, and any approved one that no payment of ours
- * records is refunded in full at the PSP (its key is the PSP's payment id, so never twice). The
- * customer's cart and the stock were never changed; the money must not stay with the shop.
- */
-export async function reconcileCardAttempts(deps: CardSettlementDeps, now = new Date(), limit = 100) {
-  let refunded = 0;
-  for (const attempt of await attempts.listOpen(deps.db, new Date(now.getTime() - ATTEMPT_SETTLED_MS), limit)) {
-    let waiting = false;
-    try {
-      for (const payment of await deps.cards.searchByReference(String(attempt.orderId))) {
-        if (String(payment.external_reference ?? '') !== String(attempt.orderId)) continue;
-        if (await attempts.isRecorded(deps.db, String(payment.id))) continue;
-        if (payment.status === 'approved') {
-          await deps.cards.refund(String(payment.id), undefined, `sem-pedido-${payment.id}`);
-          deps.log.warn(
-            { orderId: attempt.orderId, pspPaymentId: payment.id },
-            'card charge approved without an order: refunded',
-          );
-          refunded += 1;
-        } else if (['pending', 'in_process', 'authorized'].includes(payment.status)) {
-          waiting = true;
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof PspUnavailableError)) throw error;
-      deps.log.warn('card PSP unavailable while checking card attempts; trying again on the next run');
-      break;
-    }
-    if (!waiting || now.getTime() - attempt.createdAt.getTime() > ATTEMPT_GIVEN_UP_MS)
-      await attempts.markChecked(deps.db, attempt.orderId);
-  }
-  return refunded;
 }

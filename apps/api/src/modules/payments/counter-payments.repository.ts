@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS } from '@petshop/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
 /** The ledger's side of the counter's payments: what the sale shows and a return splits. */

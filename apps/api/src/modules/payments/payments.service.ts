@@ -12,11 +12,9 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import * as cart from '../cart/cart.service';
-import * as attempts from './card-attempts.repository';
-import { rejectionMessage } from './card-rejections';
 import { MpRequestError } from './mercado-pago-client';
 import { offeredMethods } from './offered-methods';
-import type { CardData, ChargeResult, Payer, PaymentProvider } from './payment-provider';
+import type { Payer, PaymentProvider } from './payment-provider';
 import { pixQrCode } from './payment-qr';
 import type { RailConfig } from './payment-rails';
 import { boletoDates, newTxid } from './payment-timing';
@@ -26,11 +24,6 @@ import * as settlement from './settlement.repository';
 
 const CART_NOT_FOUND = 'Carrinho não encontrado.';
 const PSP_DOWN = 'Não foi possível gerar a cobrança agora. Tente novamente em alguns instantes.';
-const CARD_PSP_DOWN =
-  'Não foi possível falar com a operadora do cartão agora. Nada foi cobrado. Tente novamente em alguns instantes.';
-const CARD_INVALID = 'Não foi possível usar este cartão. Confira os dados e tente de novo.';
-/** A card pending at the PSP (review or 3-D Secure) that never settles is given up after a day. */
-const CARD_PENDING_MS = 86_400_000;
 
 export interface PayContext {
   db: Db;
@@ -136,8 +129,8 @@ export interface Issued {
   cardLastFour?: string | null;
 }
 
-/** The PSP did not answer: 503 and, the transaction rolled back, nothing written. */
-function pspDown(error: unknown, message: string): never {
+/** The PSP did not answer: 503, and nothing written. */
+export function pspDown(error: unknown, message: string): never {
   if (
     error instanceof PspUnavailableError ||
     (error instanceof PspRefusedError && !(error instanceof MpRequestError))
@@ -147,7 +140,7 @@ function pspDown(error: unknown, message: string): never {
   throw error;
 }
 
-/** Pix and boleto are issued before the order's transaction; cards are authorised inside it. */
+/** Pix and boleto are issued before the order's transaction; a card is asked for between its two. */
 export const isBankCharge = (method: PaymentMethod) => method === 'Pix' || method === 'Boleto';
 
 /**
@@ -191,64 +184,6 @@ export async function issueBankCharge(
     return pspDown(error, PSP_DOWN);
   }
 }
-
-/**
- * Cards: charged inside the order's transaction, once the stock is taken, for the order id reserved
- * for it (the PSP's external_reference; `pedido-<id>` its idempotency key; ids are never reused).
- * Refused → 402 with the PSP's reason in pt-BR, and the transaction rolls back: no order, stock and
- * cart as they were.
- */
-export async function authoriseCard(
-  ctx: PayContext,
-  method: PaymentMethod,
-  totalCents: number,
-  card: CardData | undefined,
-  payer: Payer,
-  orderId: number,
-): Promise<Issued> {
-  if (!card) throw badRequest('Informe os dados do cartão.', 'CARD_REQUIRED');
-  if (totalCents === 0)
-    return { txid: null, totalCents, status: PAYMENT_STATUS.approved, expiresAt: null, details: {} };
-  let charge: ChargeResult;
-  try {
-    charge = await ctx.provider.charge({
-      method,
-      totalCents,
-      txid: newTxid(),
-      expiresInSeconds: 0,
-      due: new Date(),
-      card,
-      payer,
-      reference: String(orderId),
-      idempotencyKey: `pedido-${orderId}`,
-    });
-  } catch (error) {
-    if (error instanceof MpRequestError) throw badRequest(CARD_INVALID, 'CARD_INVALID');
-    return pspDown(error, CARD_PSP_DOWN);
-  }
-  if (charge.status === PAYMENT_STATUS.declined) {
-    throw new AppError(402, 'CARD_REJECTED', rejectionMessage(charge.rejection));
-  }
-  const pending = charge.status === PAYMENT_STATUS.pending;
-  return {
-    txid: null,
-    totalCents,
-    status: pending ? PAYMENT_STATUS.pending : PAYMENT_STATUS.approved,
-    expiresAt: pending ? new Date(Date.now() + CARD_PENDING_MS) : null,
-    details: {
-      pspReference: String(orderId),
-      ...(charge.challengeUrl ? { challengeUrl: charge.challengeUrl } : {}),
-      ...(charge.challengeCreq ? { challengeCreq: charge.challengeCreq } : {}),
-    },
-    pspPaymentId: charge.pspPaymentId ?? null,
-    installments: charge.installments ?? card.installments,
-    cardBrand: charge.cardBrand ?? card.paymentMethodId,
-    cardLastFour: charge.cardLastFour ?? null,
-  };
-}
-
-/** Notes a card charge about to be asked for this order id, before (and outside) the order's transaction. */
-export const noteCardAttempt = (db: Db, orderId: number, userId: number) => attempts.note(db, orderId, userId);
 
 /** Writes down an issued charge as the user's payment, in the order's transaction. */
 export const recordCharge = (

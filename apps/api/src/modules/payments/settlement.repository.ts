@@ -120,3 +120,36 @@ export const movePayment = async (tx: Tx, paymentId: number, to: PaymentStatus) 
 /** Whose payment it is: the module whose outcomes its fate goes to. */
 export const ownerKindOf = async (db: Executor, paymentId: number) =>
   (await db.select({ kind: payments.ownerKind }).from(payments).where(eq(payments.id, paymentId)))[0]?.kind;
+
+/** The card payment of an order still waiting for the PSP's first answer (pending, no PSP id yet). */
+export const findInFlightCardOf = async (db: Executor, orderId: number): Promise<Charge | undefined> =>
+  (
+    await db
+      .select(chargeColumns)
+      .from(payments)
+      .where(
+        and(
+          eq(payments.ownerKind, 'order'),
+          eq(payments.ownerId, orderId),
+          inArray(payments.method, ['Cartão de Crédito', 'Cartão de Débito']),
+          eq(payments.status, PAYMENT_STATUS.pending),
+          isNull(payments.pspPaymentId),
+        ),
+      )
+  )[0];
+
+/** The PSP's payment found for an in-flight card payment, written once (conditional on it still being in flight). */
+export const attachPspPayment = async (
+  db: Executor,
+  paymentId: number,
+  values: { pspPaymentId: string; installments: number | null; cardBrand: string | null; cardLastFour: string | null },
+) =>
+  (
+    await db
+      .update(payments)
+      .set(values)
+      .where(
+        and(eq(payments.id, paymentId), eq(payments.status, PAYMENT_STATUS.pending), isNull(payments.pspPaymentId)),
+      )
+      .returning({ id: payments.id })
+  ).length > 0;

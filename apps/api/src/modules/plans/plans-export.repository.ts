@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { plans, subscriptionDates, subscriptions } from '../../db/schema';
 import { cyclesOf } from './cycles.repository';
 

@@ -1,6 +1,6 @@
 import { type PetSize, SUBSCRIPTION_STATUS } from '@petshop/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { employees, pets, plans, services, subscriptions, users } from '../../db/schema';
 
 const planColumns = {

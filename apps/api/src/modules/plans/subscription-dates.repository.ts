@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUS } from '@petshop/domain';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { appointments, subscriptionDates, subscriptions } from '../../db/schema';
 
 /** Claims a date of the series: undefined when it was claimed already (by this or another instance). */

@@ -15,7 +15,7 @@ import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/id
 import { violatedConstraint } from '../../lib/pg-error';
 import { type Actor, recordChange } from '../audit/audit.service';
 import * as ledger from '../payments/counter-payments';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-clients';
 import type { RailConfig } from '../payments/payment-rails';
 import * as payments from '../payments/payments.service';
 import * as repo from './pos.repository';

@@ -5,8 +5,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, messageOnly } from '../../lib/http';
 import { CUSTOMER, routeGroup } from '../../lib/route-group';
 import { actorOf } from '../audit/audit.service';
-import type { MercadoPago } from '../payments/mercado-pago-client';
-import type { PixApi } from '../payments/pix-api-client';
+import type { MercadoPago, PixApi } from '../payments/payment-clients';
 import * as service from './privacy.service';
 
 const rows = z.array(z.record(z.string(), z.unknown()));
