@@ -1,59 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
+import { type BareDatabase, databaseBefore } from './support/migration-steps';
 
-/** A bare database on the project's engine: fresh PGlite, or a new empty PostgreSQL database. */
-async function emptyDatabase() {
-  if (process.env.TEST_DB !== 'postgres') {
-    const lite = new PGlite('memory://', { extensions: { pg_trgm, btree_gist } });
-    return {
-      exec: async (text: string) => void (await lite.exec(text)),
-      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
-      close: () => lite.close(),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `petshop_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    exec: async (text: string) => void (await client.query(text)),
-    query: async <T>(text: string) => (await client.query(text)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const migrations = join(repoRoot, 'apps/api/drizzle');
-// In the journal's order, as the migrator applies them (numbers are not the order: 0020 runs before 0014).
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const files = journal.entries.map((entry) => `${entry.tag}.sql`);
-const before = files.indexOf('0037_counter_ledger.sql');
-const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, file: string) => {
-  for (const statement of readFileSync(join(migrations, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
-
-let db: Awaited<ReturnType<typeof emptyDatabase>>;
+let db: BareDatabase;
+let upgrade: () => Promise<void>;
 beforeAll(async () => {
-  db = await emptyDatabase();
-  for (const file of files.slice(0, before)) await run(db, file);
+  ({ db, upgrade } = await databaseBefore('0037_counter_ledger'));
   // A database of the version before: a sale paid in cash, on the store's terminal and by Pix,
   // partly returned; and a sale that waited for its Pix and was cancelled, its cash part left 'Aprovado'.
   await db.exec(`
@@ -76,7 +27,7 @@ beforeAll(async () => {
     insert into pos_returns (sale_id, session_id, user_id, total_cents, refunds, items, created_at) values
       (1, 1, 1, 3500, '{"Dinheiro": 3000, "Cartão de Crédito": 500}', '[]', '2026-11-22T15:00:00Z');
   `);
-  for (const file of files.slice(before)) await run(db, file);
+  await upgrade();
 });
 afterAll(() => db.close());
 

@@ -1,58 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
+import { type BareDatabase, databaseBefore } from './support/migration-steps';
 
-/** A bare database on the project's engine: fresh PGlite, or a new empty PostgreSQL database. */
-async function emptyDatabase() {
-  if (process.env.TEST_DB !== 'postgres') {
-    const lite = new PGlite('memory://', { extensions: { pg_trgm, btree_gist } });
-    return {
-      exec: async (text: string) => void (await lite.exec(text)),
-      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
-      close: () => lite.close(),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `petshop_cyc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    exec: async (text: string) => void (await client.query(text)),
-    query: async <T>(text: string) => (await client.query(text)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const migrations = join(repoRoot, 'apps/api/drizzle');
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const files = journal.entries.map((entry) => `${entry.tag}.sql`);
-const cyclePayments = files.indexOf('0038_cycle_payments.sql');
-const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, file: string) => {
-  for (const statement of readFileSync(join(migrations, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
-
-let db: Awaited<ReturnType<typeof emptyDatabase>>;
+let db: BareDatabase;
+let upgrade: () => Promise<void>;
 beforeAll(async () => {
-  db = await emptyDatabase();
-  for (const file of files.slice(0, cyclePayments)) await run(db, file);
+  ({ db, upgrade } = await databaseBefore('0038_cycle_payments'));
   // One customer with two plans: a card one (a cycle paid, one waiting at the PSP, one charged back)
   // and a Pix Automático one (a cycle paid, one not sent yet).
   await db.exec(`
@@ -72,7 +24,7 @@ beforeAll(async () => {
       (2, '2026-11-04', 7990, 'Paga', 'ASSINATURA000000000220261104', 'E1234567820261104', 1, '2026-11-04T09:00:00Z', null),
       (2, '2026-11-11', 7990, 'Pendente', 'ASSINATURA000000000220261111', null, 0, null, null);
   `);
-  await run(db, files[cyclePayments] as string);
+  await upgrade();
 });
 afterAll(() => db.close());
 

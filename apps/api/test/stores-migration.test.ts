@@ -1,43 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
+import { type BareDatabase, emptyDatabase, journalTags, runMigration } from './support/migration-steps';
 
-/** A bare database on the project's engine: fresh PGlite, or a new empty PostgreSQL database. */
-async function emptyDatabase() {
-  if (process.env.TEST_DB !== 'postgres') {
-    const lite = new PGlite('memory://', { extensions: { pg_trgm, btree_gist } });
-    return {
-      exec: async (text: string) => void (await lite.exec(text)),
-      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
-      close: () => lite.close(),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `petshop_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    exec: async (text: string) => void (await client.query(text)),
-    query: async <T>(text: string) => (await client.query(text)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const migrations = join(repoRoot, 'apps/api/drizzle');
 /** The journal as the previous version shipped it (one store, no `store_id` anywhere), in its order. */
 const PREVIOUS_VERSION = [
   '0000_init',
@@ -57,21 +20,10 @@ const PREVIOUS_VERSION = [
   '0020_stores',
   '0016_cards_refunds',
 ];
-/** Today's journal, in the order the migrator applies it. */
-const journal = (
-  JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-).entries.map((entry) => entry.tag);
-
-const run = async (db: Awaited<ReturnType<typeof emptyDatabase>>, tag: string) => {
-  for (const statement of readFileSync(join(migrations, `${tag}.sql`), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
-
-let db: Awaited<ReturnType<typeof emptyDatabase>>;
+let db: BareDatabase;
 beforeAll(async () => {
   db = await emptyDatabase();
-  for (const tag of PREVIOUS_VERSION) await run(db, tag);
+  for (const tag of PREVIOUS_VERSION) await runMigration(db, tag);
   // A shop running the previous version: its store with an address, two employees (one with hours
   // of their own), appointments of both, and orders shipped and picked up.
   await db.exec(`
@@ -97,7 +49,7 @@ beforeAll(async () => {
       (1, 1, 'Processando', 1000, 'Rua A', '1', '', 'Centro', 'São Paulo', 'SP', '01310100');
     insert into orders (user_id, payment_id, status, total_cents, delivery_method) values (1, 2, 'Entregue', 2000, 'Retirada na loja');
   `);
-  for (const tag of journal.filter((tag) => !PREVIOUS_VERSION.includes(tag))) await run(db, tag);
+  for (const tag of journalTags.filter((tag) => !PREVIOUS_VERSION.includes(tag))) await runMigration(db, tag);
 });
 afterAll(() => db.close());
 
