@@ -98,7 +98,10 @@ describe('POST /employers/{id}/invite', () => {
       storeIds: [1],
       pending: false,
     });
-    expect(res.json().message).toBe('Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.');
+    // This shop has no SMTP: the link waits in 'Mensagens', and the answer says so.
+    expect(res.json().message).toBe(
+      'Convite criado. A conta foi criada; sem servidor de e-mail configurado, o link para criar a senha está em Mensagens.',
+    );
     // Audited in the invitation's transaction: who, what role and store, and no secret.
     const [entry] = await auditOf(data.userId, 'invite');
     expect(entry).toMatchObject({ userId: admin.user.id, role: 'admin', storeId: 1, before: null });
@@ -132,7 +135,9 @@ describe('POST /employers/{id}/invite', () => {
       storeIds: [1],
       pending: true,
     });
-    expect(res.json().message).toMatch(/já existe.*quando a pessoa aceitar/);
+    expect(res.json().message).toMatch(
+      /já existe.*sem servidor de e-mail configurado.*Mensagens.*quando a pessoa aceitar/,
+    );
 
     // Nothing changed: role, stores, employee link, and the customer's session is still a customer's.
     expect(await accountState(customer.user.id)).toEqual({ role: 'customer', storeIds: [], employeeIds: [] });
@@ -353,5 +358,27 @@ describe('STAFF_2FA_REQUIRED=1: an invited manager enrols before the first sessi
     expect((await inviteIn('Clara Gerente', customer.user.email)).statusCode).toBe(201);
     const token = await outboxToken(strict.db, 'staff-invite', customer.user.email);
     await enrols(await accept(strict, token));
+  });
+});
+
+describe('with SMTP configured', () => {
+  let mailing: TestContext;
+  beforeAll(async () => {
+    // Nothing listens there: the invitation is answered before the outbox sends anything.
+    mailing = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2', SIGNUP_IP_MAX_ATTEMPTS: '1000' });
+  });
+  afterAll(() => mailing?.close());
+
+  it('says the invitation went by e-mail', async () => {
+    const owner = await mailing.admin();
+    const employeeId = await bookingFixtures(mailing).employee('Eva Banhista');
+    const res = await mailing.app.inject({
+      method: 'POST',
+      url: `/api/employers/${employeeId}/invite`,
+      headers: owner.auth,
+      payload: { email: 'eva@petcare.local', role: 'professional' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.');
   });
 });

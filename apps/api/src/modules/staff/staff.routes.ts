@@ -42,9 +42,15 @@ export const staffInviteRoutes = routeGroup<{ db: Db; config: Config }>(
       async (request, reply) => {
         const caller = currentUser(request);
         const data = await service.invite(db, config, caller, request.params.id, request.body, actorOf(request));
+        // Without SMTP the e-mail waits in 'Mensagens' (the outbox): no e-mail is promised.
+        const sent = Boolean(config.SMTP_URL);
         const message = data.pending
-          ? 'Esta conta já existe: enviamos um convite por e-mail. O perfil e a loja mudam quando a pessoa aceitar.'
-          : 'Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.';
+          ? sent
+            ? 'Esta conta já existe: enviamos um convite por e-mail. O perfil e a loja mudam quando a pessoa aceitar.'
+            : 'Esta conta já existe: o convite foi criado e, sem servidor de e-mail configurado, o link está em Mensagens. O perfil e a loja mudam quando a pessoa aceitar.'
+          : sent
+            ? 'Convite enviado por e-mail. A conta foi criada; a pessoa cria a senha pelo link.'
+            : 'Convite criado. A conta foi criada; sem servidor de e-mail configurado, o link para criar a senha está em Mensagens.';
         return reply.status(201).send({ data, message });
       },
     );

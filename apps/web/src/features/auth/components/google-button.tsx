@@ -1,6 +1,6 @@
 import type { LoginChallenge } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { googleConfigQueryOptions, googleLoginMutation } from '../../../api/auth';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,6 @@ import { useReturnPath } from '../use-return-path';
 import './google-button.css';
 
 const FAILURE = 'Erro ao realizar login com o Google.';
-const NOT_CONFIGURED = 'Login com o Google não está configurado neste servidor.';
 
 const GoogleLogo = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -37,9 +36,17 @@ const GoogleLogo = () => (
 
 /**
  * 'Continuar com o Google': Google's own button (Identity Services, popup), rendered once its script
- * has loaded. Until then, or when the server has no Google client id, our button stands in and says why.
+ * has loaded; until then our button stands in. A server without a Google client id shows nothing
+ * (and loads no Google script): a button that can only fail is no use to anyone.
  */
-export function GoogleButton({ onChallenge }: { onChallenge?: (challenge: LoginChallenge) => void } = {}) {
+export function GoogleButton({
+  onChallenge,
+  divider,
+}: {
+  onChallenge?: (challenge: LoginChallenge) => void;
+  /** shown above the button, and only with it ('ou') */
+  divider?: ReactNode;
+} = {}) {
   const navigate = useNavigate();
   const back = useReturnPath();
   const config = useQuery(googleConfigQueryOptions());
@@ -99,30 +106,19 @@ export function GoogleButton({ onChallenge }: { onChallenge?: (challenge: LoginC
     };
   }, [clientId]);
 
-  const notConfigured = config.isSuccess && !clientId;
+  // Asked and answered 'none' (a failed question keeps the button: the sign-in may still work).
+  if (config.isSuccess && !clientId) return null;
   const stillLoading = config.isPending || (Boolean(clientId) && state === 'loading');
-  const hintId = 'google-button-hint';
 
   return (
     <div className="google-button" aria-busy={login.isPending || undefined}>
-      <div ref={slot} className="google-button__slot" hidden={state !== 'ready' || notConfigured} />
-      {(state !== 'ready' || notConfigured) && (
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={stillLoading}
-          disabled={notConfigured}
-          aria-describedby={notConfigured ? hintId : undefined}
-          onClick={() => toast.error(FAILURE)}
-        >
+      {divider}
+      <div ref={slot} className="google-button__slot" hidden={state !== 'ready'} />
+      {state !== 'ready' && (
+        <Button variant="secondary" fullWidth loading={stillLoading} onClick={() => toast.error(FAILURE)}>
           <GoogleLogo />
           Continuar com o Google
         </Button>
-      )}
-      {notConfigured && (
-        <p id={hintId} className="google-button__hint">
-          {NOT_CONFIGURED}
-        </p>
       )}
       {login.isPending && <p className="google-button__hint">Entrando com o Google...</p>}
     </div>

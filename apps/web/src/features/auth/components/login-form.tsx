@@ -56,8 +56,7 @@ export function LoginForm() {
         Entrar
       </Button>
       <div className="auth-form__alternatives">
-        <p className="auth-form__divider">ou</p>
-        <GoogleButton onChallenge={setChallenge} />
+        <GoogleButton onChallenge={setChallenge} divider={<p className="auth-form__divider">ou</p>} />
       </div>
       <p className="auth-form__footer">
         Ainda não tem conta? <Link to={back.link('/register')}>Criar nova conta</Link>
