@@ -138,6 +138,7 @@ describe('one day', () => {
           status: 'Agendado',
           next: ['Em atendimento', 'Não compareceu', 'Cancelado'],
           note: null,
+          noteForCustomer: false,
           price: 150,
           service: { id: groom, name: 'Banho e tosa' },
           pet: { id: thor, name: 'Thor', size: 'Grande', allergies: '' },

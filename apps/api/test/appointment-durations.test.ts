@@ -242,6 +242,25 @@ describe('PUT /appointments/:id/status', () => {
     expect(cancel.statusCode).toBe(409);
   });
 
+  it("keeps a note the staff's own unless it is marked for the customer", async () => {
+    const mine = async (user: Awaited<ReturnType<typeof booked>>['user'], id: number) =>
+      (await t.app.inject({ url: `/api/appointments/${id}`, headers: user.auth })).json().data;
+    const inner = await booked();
+    await setStatus(admin, inner.id, { status: 'Em atendimento' });
+    const kept = await setStatus(admin, inner.id, { status: 'Concluído', note: 'usar lâmina 10' });
+    expect(kept.json().data).toMatchObject({ note: 'usar lâmina 10', noteForCustomer: false });
+    expect(await mine(inner.user, inner.id)).toMatchObject({ note: null, noteForCustomer: false });
+
+    const shared = await booked();
+    await setStatus(admin, shared.id, { status: 'Em atendimento' });
+    await setStatus(admin, shared.id, { status: 'Concluído', note: 'Escovar em casa.', noteForCustomer: true });
+    expect(await mine(shared.user, shared.id)).toMatchObject({ note: 'Escovar em casa.', noteForCustomer: true });
+
+    const bad = await setStatus(admin, (await booked()).id, { status: 'Em atendimento', noteForCustomer: 'sim' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Informe se a observação é para o cliente (true ou false).');
+  });
+
   it.each([
     [[], 'Concluído'],
     [[], 'Agendado'],

@@ -130,6 +130,7 @@ describe('POST /appointments', () => {
         paidWith: null,
         durationMinutes: 30,
         note: null,
+        noteForCustomer: false,
         service: { name: 'Banho' },
         employer: { name: 'Juliana Alves' },
         pet: { name: 'Rex', size: 'Médio' },

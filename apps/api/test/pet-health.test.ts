@@ -289,6 +289,7 @@ describe('history', () => {
           status: 'Concluído',
           priceCents: 7550,
           staffNote: 'Pelo embaraçado nas patas; escovar em casa.',
+          noteForCustomer: true,
         },
         { ...visit, appointmentDate: addDays(today(), -3), appointmentTime: '11:00', status: 'Cancelado' },
         { ...visit, appointmentDate: addDays(today(), 3), appointmentTime: '11:00' },
@@ -312,6 +313,25 @@ describe('history', () => {
     expect((await call(admin, 'GET', `/pets/${id}/history`)).json().data).toHaveLength(2);
   });
 
+  it("keeps the staff's own note from the pet's owner, and shows it to staff", async () => {
+    const { id, visit } = await petWithVisits('Tosa na tesoura', 9000, 'Rita');
+    const [inner] = await t.db
+      .insert(appointments)
+      .values({
+        ...visit,
+        appointmentDate: addDays(today(), -2),
+        appointmentTime: '09:00',
+        status: 'Concluído',
+        staffNote: 'usar lâmina 10',
+      })
+      .returning({ id: appointments.id });
+    const owners = (await call(owner, 'GET', `/pets/${id}/history`)).json().data;
+    expect(owners).toEqual([expect.objectContaining({ id: inner?.id, note: null })]);
+    expect(JSON.stringify(owners)).not.toContain('lâmina');
+    const staff = (await call(admin, 'GET', `/pets/${id}/history`)).json().data;
+    expect(staff).toEqual([expect.objectContaining({ id: inner?.id, note: 'usar lâmina 10' })]);
+  });
+
   it('counts a visit the staff finished before its booked time, with its note', async () => {
     const { id, visit } = await petWithVisits('Banho rápido', 4000, 'Paula');
     const base = { ...visit, appointmentTime: '17:30' };
@@ -323,6 +343,7 @@ describe('history', () => {
           appointmentDate: addDays(today(), 1),
           status: 'Concluído',
           staffNote: 'Chegou cedo; banho tranquilo.',
+          noteForCustomer: true,
         },
         { ...base, appointmentDate: addDays(today(), 2) },
       ])

@@ -98,6 +98,8 @@ describe('agenda da equipe', () => {
     await admin.getByRole('button', { name: name('Em atendimento') }).click();
     const note = 'Pelo embaraçado nas patas; escovar em casa duas vezes por semana.';
     await dialog.getByLabel('Observação (opcional)').fill(note);
+    // A note is the staff's own unless it is marked for the pet's owner.
+    await dialog.getByLabel('Mostrar esta observação ao tutor (na carteira de saúde do pet)').check();
     await dialog.getByRole('button', { name: 'Concluir atendimento' }).click();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: name('Concluído') }).waitFor();

@@ -8315,6 +8315,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8417,6 +8418,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8513,6 +8515,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8667,6 +8670,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8761,6 +8765,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8856,6 +8861,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -8964,6 +8970,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -9060,6 +9067,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -9138,6 +9146,7 @@ export interface operations {
                     /** @enum {string} */
                     status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                     note?: string;
+                    noteForCustomer?: boolean;
                 };
             };
         };
@@ -9163,6 +9172,7 @@ export interface operations {
                             paidWith?: string | null;
                             durationMinutes: number;
                             note: string | null;
+                            noteForCustomer: boolean;
                             service: {
                                 name: string;
                             };
@@ -9274,6 +9284,7 @@ export interface operations {
                                     status: "Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado";
                                     next: ("Agendado" | "Em atendimento" | "Concluído" | "Não compareceu" | "Cancelado")[];
                                     note: string | null;
+                                    noteForCustomer: boolean;
                                     service: {
                                         id: number;
                                         name: string;

@@ -30,6 +30,8 @@ export const agendaAppointment = z.object({
   /** the statuses the staff may move it to now (empty once it is done or a no-show) */
   next: z.array(z.enum(APPOINTMENT_STATUS)),
   note: z.string().nullable(),
+  /** the note is for the pet's owner too */
+  noteForCustomer: z.boolean(),
   service: z.object({ id: z.number(), name: z.string() }),
   /** what this appointment costs (the price kept at booking, for the pet's size) */
   price: z.number(),

@@ -41,6 +41,8 @@ export const appointmentStatusBody = z.object({
     .trim()
     .max(APPOINTMENT_NOTE_MAX, `Use no máximo ${APPOINTMENT_NOTE_MAX} caracteres.`)
     .optional(),
+  /** the note is for the pet's owner to read too; without it a new note is the staff's own */
+  noteForCustomer: z.boolean({ error: 'Informe se a observação é para o cliente (true ou false).' }).optional(),
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 
@@ -67,8 +69,9 @@ export const appointment = z.object({
   /** 'Pacote' when a package credit paid it (then `price` is 0); null when paid at the shop */
   paidWith: z.string().nullable().optional(),
   durationMinutes: z.number(),
-  /** the staff's note, written when the appointment is done */
+  /** the staff's note; its customer reads it only when it is for them (null otherwise) */
   note: z.string().nullable(),
+  noteForCustomer: z.boolean(),
   service: z.object({ name: z.string() }),
   employer: z.object({ name: z.string() }),
   pet: z.object({ name: z.string(), size: z.enum(PET_SIZES) }),

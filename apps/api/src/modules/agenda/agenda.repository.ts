@@ -31,6 +31,7 @@ export const listAgendaRows = (db: Db, from: string, to: string, { storeIds, emp
         durationMinutes: appointments.durationMinutes,
         status: appointments.status,
         note: appointments.staffNote,
+        noteForCustomer: appointments.noteForCustomer,
         priceCents: appointments.priceCents,
       },
       service: { id: services.id, name: services.name },

@@ -38,6 +38,7 @@ const toAppointment = ({ appointment, service, pet, customer }: repo.AgendaRow):
         status: appointment.status,
         next: [...APPOINTMENT_TRANSITIONS[appointment.status]],
         note: appointment.note,
+        noteForCustomer: appointment.noteForCustomer,
         price: fromCents(appointment.priceCents),
         service,
         pet,

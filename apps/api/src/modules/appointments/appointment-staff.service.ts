@@ -28,3 +28,13 @@ export function staffReaches(caller: AuthUser, owners: { employeeUserId: number 
 
 /** Who an appointment belongs to (customer, employee, the employee's account, store); undefined when there is none. */
 export const appointmentOwners = (db: Db | Tx, id: number) => repo.appointmentOwners(db, id);
+
+/**
+ * Whether staff reach this appointment: the owner any, a manager or receptionist those of their
+ * stores, a professional their own (`professionals` false: not for this use).
+ */
+export async function staffReach(db: Db | Tx, auth: AuthUser, id: number, professionals: boolean) {
+  if (auth.role === ROLES.customer || (!professionals && auth.role === ROLES.professional)) return false;
+  const owners = await appointmentOwners(db, id);
+  return owners !== undefined && staffReaches(auth, owners);
+}

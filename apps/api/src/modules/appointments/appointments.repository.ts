@@ -26,6 +26,7 @@ const viewColumns = {
   paidWith: appointments.paidWith,
   durationMinutes: appointments.durationMinutes,
   note: appointments.staffNote,
+  noteForCustomer: appointments.noteForCustomer,
   serviceName: services.name,
   employeeName: employees.name,
   petName: pets.name,
@@ -161,10 +162,20 @@ export const cancelAppointment = async (tx: Tx, id: number) => {
   await tx.update(appointments).set({ status: APPOINTMENT_STATUS.cancelled }).where(eq(appointments.id, id));
 };
 
-export const setStatus = async (tx: Tx, id: number, status: AppointmentStatus, note: string | undefined) => {
+export const setStatus = async (
+  tx: Tx,
+  id: number,
+  status: AppointmentStatus,
+  note: string | undefined,
+  noteForCustomer: boolean | undefined,
+) => {
   await tx
     .update(appointments)
-    .set(note === undefined ? { status } : { status, staffNote: note })
+    .set({
+      status,
+      ...(note !== undefined && { staffNote: note, noteForCustomer: noteForCustomer ?? false }),
+      ...(note === undefined && noteForCustomer !== undefined && { noteForCustomer }),
+    })
     .where(eq(appointments.id, id));
 };
 

@@ -16,6 +16,7 @@ import { currentUser } from '../../lib/auth-user';
 import { authErrors, envelope, errorBody, listEnvelope, paged } from '../../lib/http';
 import { CUSTOMER, routeGroup, staff } from '../../lib/route-group';
 import { actorOf, staffActor } from '../audit/audit.service';
+import { setStatus } from './appointment-status';
 import * as service from './appointments.service';
 /** Booking: own appointments for everyone, every upcoming one for admins. */
 export const appointmentsRoutes = routeGroup<{ db: Db; config: Config }>(CUSTOMER, async (app, { db, config }) => {
@@ -207,7 +208,7 @@ export const appointmentStatusRoutes = routeGroup<{ db: Db; config: Config }>(
         },
       },
       async (request) => ({
-        data: await service.setStatus(
+        data: await setStatus(
           db,
           currentUser(request),
           request.params.id,

@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@petshop/domain';
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tsrange } from '../../db/columns';
 import { employees } from '../employees/employees.schema';
 import { pets } from '../pets/pets.schema';
@@ -44,6 +44,8 @@ export const appointments = pgTable(
     status: text('status').$type<AppointmentStatus>().notNull().default('Agendado'),
     /** the staff's note (kept for the pet's history) */
     staffNote: text('staff_note'),
+    /** the note is shown to the pet's owner too (otherwise it is the staff's own) */
+    noteForCustomer: boolean('note_for_customer').notNull().default(false),
     createdAt: createdAt(),
     /** the employee's store at booking: a trigger sets it from the employee on insert, whatever the writer sends */
     storeId: integer('store_id')

@@ -22,37 +22,14 @@ import { hoursOn } from '../employees/employee-schedule.service';
 import * as packages from '../packages/packages.service';
 import * as users from '../users/users.service';
 import { appointmentChanged } from './appointment-messages';
-import { appointmentOwners, staffReaches } from './appointment-staff.service';
+import { staffReach } from './appointment-staff.service';
+import { readerOf, toAppointment, view } from './appointment-view';
 import * as repo from './appointments.repository';
 import * as bookings from './booking.repository';
 import { requireBookable, requireFreeSpan, requireFuture } from './booking-rules';
 import { withSlotGuard } from './slot-conflict';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
-
-const toAppointment = (row: repo.AppointmentRow): Appointment => ({
-  id: row.id,
-  appointment_date: row.date,
-  appointment_time: row.time,
-  pet_id: row.petId,
-  service_id: row.serviceId,
-  employer_id: row.employeeId,
-  store_id: row.storeId,
-  status: row.status,
-  price: fromCents(row.priceCents),
-  paidWith: row.paidWith ?? null,
-  durationMinutes: row.durationMinutes,
-  service: { name: row.serviceName },
-  employer: { name: row.employeeName },
-  note: row.note,
-  pet: { name: row.petName, size: row.petSize },
-});
-
-async function view(db: Db | Tx, id: number) {
-  const row = await repo.findAppointment(db, id);
-  if (!row) throw new Error(`appointment ${id} vanished`);
-  return toAppointment(row);
-}
 
 const NO_CREDIT = 'Este pet não tem crédito de pacote válido para este serviço nesta data.';
 
@@ -139,14 +116,14 @@ export async function bookFor(db: Db, auth: AuthUser, customerId: number, input:
 }
 
 export async function listOwn(db: Db, auth: AuthUser) {
-  return (await repo.listActiveOf(db, auth.id)).map(toAppointment);
+  return (await repo.listActiveOf(db, auth.id)).map((row) => toAppointment(row, 'customer'));
 }
 
 /** The caller's done, missed and cancelled appointments, the latest first, a page at a time. */
 export async function listClosedOwn(db: Db, auth: AuthUser, page: PaginationQuery) {
   const rows = await repo.listClosedOf(db, auth.id, page);
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countClosedOf(db, auth.id) : 0);
-  return { items: rows.map(toAppointment), total };
+  return { items: rows.map((row) => toAppointment(row, 'customer')), total };
 }
 
 /** Staff: today's and later appointments except cancelled ones, soonest first; of the caller's stores. */
@@ -157,20 +134,10 @@ export async function listUpcoming(db: Db, auth: AuthUser, page: PaginationQuery
   const rows = await repo.listUpcoming(db, now, page, storeIds);
   const total = rows[0]?.total ?? (page.offset > 0 ? await repo.countUpcoming(db, now, storeIds) : 0);
   const items = rows.map((row) => ({
-    ...toAppointment(row),
+    ...toAppointment(row, 'staff'),
     customer: { name: row.customerName, phone: row.customerPhone },
   }));
   return { items, total };
-}
-
-/**
- * Whether staff reach this appointment: the owner any, a manager or receptionist those of their
- * stores, a professional their own (`professionals` false: not for this use).
- */
-async function staffReach(db: Db | Tx, auth: AuthUser, id: number, professionals: boolean) {
-  if (auth.role === ROLES.customer || (!professionals && auth.role === ROLES.professional)) return false;
-  const owners = await appointmentOwners(db, id);
-  return owners !== undefined && staffReaches(auth, owners);
 }
 
 /** Someone else's appointment is 404 to a customer; staff see those they reach (see staffReach). */
@@ -179,7 +146,7 @@ export async function get(db: Db, auth: AuthUser, id: number) {
   if (!row || (row.userId !== auth.id && !(await staffReach(db, auth, id, true)))) {
     throw notFound(APPOINTMENT_NOT_FOUND);
   }
-  return toAppointment(row);
+  return toAppointment(row, readerOf(auth));
 }
 
 /**
@@ -254,38 +221,6 @@ export const cancel = (db: Db, auth: AuthUser, id: number, actor?: Actor, cancel
     await appointmentChanged(tx, id, 'cancelled');
     const after = await view(tx, id);
     if (actor) await recordChange(tx, actor, { action: 'cancel', entity: 'appointment', entityId: id, before, after });
-    return after;
-  });
-
-/**
- * Staff move an appointment along its statuses (any other move is 409): the owner any, a manager or
- * receptionist those of their stores, a professional their own; another's is 404.
- */
-export const setStatus = (
-  db: Db,
-  auth: AuthUser,
-  id: number,
-  input: AppointmentStatusBody,
-  actor: Actor,
-  cancelMinHours = 24,
-) =>
-  db.transaction(async (tx) => {
-    const current = await repo.lockAppointment(tx, id);
-    if (!current || !(await staffReach(tx, auth, id, true))) throw notFound(APPOINTMENT_NOT_FOUND);
-    if (!canMoveAppointment(current.status, input.status)) {
-      throw conflict(
-        `Não é possível passar um agendamento de "${current.status}" para "${input.status}".`,
-        'INVALID_STATUS_TRANSITION',
-      );
-    }
-    const before = await view(tx, id);
-    await repo.setStatus(tx, id, input.status, input.note || undefined);
-    if (input.status === APPOINTMENT_STATUS.cancelled) {
-      await packages.returnCredit(tx, { appointmentId: id, date: current.date, time: current.time }, cancelMinHours);
-      await appointmentChanged(tx, id, 'cancelled');
-    }
-    const after = await view(tx, id);
-    await recordChange(tx, actor, { action: 'status', entity: 'appointment', entityId: id, before, after });
     return after;
   });
 

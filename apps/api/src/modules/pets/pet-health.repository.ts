@@ -99,6 +99,7 @@ export const listPastVisits = (db: Db, petId: number, now: BusinessMoment) =>
       employer: { id: employees.id, name: employees.name },
       priceCents: appointments.priceCents,
       note: appointments.staffNote,
+      noteForCustomer: appointments.noteForCustomer,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))

@@ -122,5 +122,11 @@ export async function addWeight(
 /** Each visit at the price it was booked for, with the staff's note written when it was done. */
 export async function history(db: Db, caller: AuthUser, petId: number): Promise<PetHistoryEntry[]> {
   const visits = await repo.listPastVisits(db, (await readablePet(db, caller, petId)).id, businessMoment());
-  return visits.map(({ priceCents, ...visit }) => ({ ...visit, price: fromCents(priceCents) }));
+  // The owner reads only the notes written for them; staff read every note.
+  const staff = caller.role !== ROLES.customer;
+  return visits.map(({ priceCents, note, noteForCustomer, ...visit }) => ({
+    ...visit,
+    note: staff || noteForCustomer ? note : null,
+    price: fromCents(priceCents),
+  }));
 }

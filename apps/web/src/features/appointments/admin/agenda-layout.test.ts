@@ -10,6 +10,7 @@ const appointment = (id: number, start: string, end: string): AgendaAppointment 
   status: 'Agendado',
   next: [],
   note: null,
+  noteForCustomer: false,
   service: { id: 1, name: 'Banho' },
   price: 60,
   pet: { id: id, name: `Pet ${id}`, size: 'Médio', allergies: '' },

@@ -22,6 +22,7 @@ const appointment: Appointment = {
   price: 60,
   durationMinutes: 30,
   note: null,
+  noteForCustomer: false,
   service: { name: 'Banho' },
   employer: { name: 'Juliana' },
   pet: { name: 'Thor', size: 'Médio' },

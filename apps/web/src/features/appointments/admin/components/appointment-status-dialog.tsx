@@ -64,8 +64,8 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
     );
   const form = useSchemaForm({
     schema: appointmentStatusBody,
-    initialValues: { note: '' },
-    toInput: ({ note }) => ({ status: APPOINTMENT_STATUS.done, note }),
+    initialValues: { note: '', noteForCustomer: false },
+    toInput: ({ note, noteForCustomer }) => ({ status: APPOINTMENT_STATUS.done, note, noteForCustomer }),
     submit: (body) => change.mutateAsync({ id: appointment.id, body }),
     onSuccess: finished,
     errorMessage: FAILED_MESSAGE,
@@ -139,7 +139,7 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
           </dd>
           {appointment.note && (
             <>
-              <dt>Observação</dt>
+              <dt>Observação {appointment.noteForCustomer ? '(o tutor vê)' : '(só a equipe vê)'}</dt>
               <dd className="agenda-status__note">{appointment.note}</dd>
             </>
           )}
@@ -148,7 +148,7 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
           <form id={formId} onSubmit={form.onSubmit} noValidate aria-label="Concluir atendimento">
             <Field
               label="Observação (opcional)"
-              hint="Fica no histórico do pet, que o tutor vê na carteira de saúde."
+              hint="Fica no histórico do pet. Só a equipe a vê, a menos que você marque abaixo."
               error={form.errors.note}
             >
               {(control) => (
@@ -163,6 +163,15 @@ export function AppointmentStatusDialog({ appointment, employerName, date, onClo
                 />
               )}
             </Field>
+            <label className="agenda-status__for-customer">
+              <input
+                type="checkbox"
+                name="noteForCustomer"
+                checked={form.values.noteForCustomer}
+                onChange={(event) => form.set({ noteForCustomer: event.target.checked })}
+              />
+              Mostrar esta observação ao tutor (na carteira de saúde do pet)
+            </label>
             <FormAlert message={form.formError} />
           </form>
         )}

@@ -27,6 +27,7 @@ const day = (date: string, overrides: Partial<AgendaDay> = {}): AgendaDay => ({
           status: 'Agendado',
           next: ['Em atendimento', 'Não compareceu', 'Cancelado'],
           note: null,
+          noteForCustomer: false,
           service: { id: 3, name: 'Banho e tosa' },
           price: 150,
           pet: { id: 5, name: 'Thor', size: 'Grande', allergies: 'Frango' },

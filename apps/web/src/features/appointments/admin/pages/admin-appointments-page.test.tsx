@@ -18,6 +18,7 @@ const banho: StaffAppointment = {
   price: 60,
   durationMinutes: 30,
   note: null,
+  noteForCustomer: false,
   service: { name: 'Banho' },
   employer: { name: 'Carla' },
   pet: { name: 'Rex', size: 'Grande' },
