@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PET_SIZES, PET_SPECIES } from '../constants';
 import { wholeYearsSince } from '../pet-age';
 import { PET_AGE_MAX, PET_BREED_MAX, PET_NOTES_MAX } from '../pet-constants';
-import { businessToday } from '../slots';
+import { businessToday, isIsoDate } from '../slots';
 import { requiredText } from './common';
 import { calendarDate } from './dates';
 
@@ -42,10 +42,15 @@ export const petBody = z
     path: ['age'],
     message: 'Informe a idade ou a data de nascimento.',
   })
-  .refine((pet) => !pet.birthDate || wholeYearsSince(pet.birthDate, businessToday()) <= PET_AGE_MAX, {
-    path: ['birthDate'],
-    message: `A data de nascimento não pode ser de mais de ${PET_AGE_MAX} anos atrás.`,
-  });
+  // A date that is no date has its own message already.
+  .refine(
+    (pet) =>
+      !pet.birthDate || !isIsoDate(pet.birthDate) || wholeYearsSince(pet.birthDate, businessToday()) <= PET_AGE_MAX,
+    {
+      path: ['birthDate'],
+      message: `A data de nascimento não pode ser de mais de ${PET_AGE_MAX} anos atrás.`,
+    },
+  );
 export type PetBody = z.input<typeof petBody>;
 export type PetInput = z.output<typeof petBody>;
 
