@@ -46,6 +46,7 @@ describe('acesso às páginas protegidas', () => {
       '/adminProducts',
       '/adminStock',
       '/adminSales',
+      '/adminPayments',
       '/adminShipping',
       '/adminStores',
       '/adminUsers',

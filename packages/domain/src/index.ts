@@ -14,6 +14,7 @@ export * from './pet-constants';
 export * from './plan-constants';
 export * from './plan-dates';
 export * from './product-images';
+export * from './product-sorts';
 export * from './refund-split';
 export * from './schedule';
 export * from './schemas/account';

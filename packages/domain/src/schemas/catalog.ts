@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEan13 } from '../ean';
+import { PRODUCT_SORTS } from '../product-sorts';
 import { paginationQuery, requiredText } from './common';
 import { money } from './money';
 
@@ -63,10 +64,6 @@ export const productWriteBody = z.preprocess(
 export const searchParams = z.object({
   name: z.string().max(100, 'Busca muito longa.'),
 });
-
-/** How the shop's product lists may be ordered; without `sort`, as they were registered. */
-export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const optionalId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).optional();
 

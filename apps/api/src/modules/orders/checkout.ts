@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { assertSameRequest, KEY_REUSED_MESSAGE, requestHash } from '../../lib/idempotency';
 import { violatedConstraint } from '../../lib/pg-error';
 import * as cart from '../cart/cart.service';
-import { assertCard, cardInFlight, isCardInFlight, noteCardAttempt, untilCardAnswered } from '../payments/card-charge';
+import { assertCard, cardAnsweredWithin, cardInFlight, isCardInFlight, noteCardAttempt } from '../payments/card-charge';
 import * as payments from '../payments/payments.service';
 import { chargeHeldCard, type HeldCard } from './card-checkout';
 import { CART_NOT_FOUND, deliveryAddress, payerOf, shippingCents } from './checkout-parties';
@@ -30,20 +30,47 @@ async function replay(db: Db | Tx, previous: Previous, hash: string): Promise<Pa
 
 /**
  * The answer of an earlier payment under the key; a card the PSP is still being asked for is waited
- * for first. Undefined when there is none (or its card was refused and its order withdrawn: pay again).
+ * for a moment, then asked for again by this request (`takeOver`). Undefined when there is none (or
+ * its card was refused and its order withdrawn: pay again).
  */
 async function previousAnswer(
   db: Db,
   userId: number,
   idempotency: { key: string; hash: string },
+  takeOver?: (previous: Previous) => Promise<PaymentResult>,
 ): Promise<PaymentResult | undefined> {
   for (;;) {
     const previous = await payments.findByIdempotencyKey(db, userId, idempotency.key);
     if (!previous) return undefined;
     if (!isCardInFlight(previous)) return replay(db, previous, idempotency.hash);
     assertSameRequest(previous, idempotency.hash);
-    await untilCardAnswered(db, previous.id);
+    if (!(await cardAnsweredWithin(db, previous.id)) && takeOver) return takeOver(previous);
   }
+}
+
+/**
+ * Finishes a card payment whose first request left it in flight (its process died after the
+ * order's transaction): the PSP is asked again under the order's own idempotency key, so it answers
+ * the charge it made or makes the one it never received, and the answer is written once.
+ */
+async function takeOverCard(ctx: CheckoutContext, auth: AuthUser, body: PayBody, previous: Previous) {
+  assertCard(body.card);
+  const order = await repo.findByPayment(ctx.db, previous.id);
+  if (!order) throw conflict(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+  const address = await deliveryAddress(ctx.db, auth.id, body);
+  const payer = await payerOf(ctx.db, auth.id, address, body.paymentMethod);
+  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const lines = items.flatMap(({ productId, quantity }) => (productId === null ? [] : [{ productId, quantity }]));
+  const method = checkoutMethod(previous.method);
+  const held = {
+    orderId: order.id,
+    paymentId: previous.id,
+    method,
+    totalCents: previous.totalCents,
+    card: body.card,
+    payer,
+  };
+  return chargeHeldCard(ctx, held, (tx) => cart.putBack(tx, body.cartId, lines));
 }
 
 /** A parallel request with the same key committed first. */
@@ -73,7 +100,9 @@ export async function pay(
   const asked = body.card ? { ...body, card: { ...body.card, token: '' } } : body;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(asked) } : undefined;
   for (let attempt = 0; ; attempt += 1) {
-    const earlier = idempotency && (await previousAnswer(db, auth.id, idempotency));
+    const earlier =
+      idempotency &&
+      (await previousAnswer(db, auth.id, idempotency, (previous) => takeOverCard(ctx, auth, body, previous)));
     if (earlier) return earlier;
     let issued: payments.Issued | undefined;
     let reservedOrderId: number | undefined;
@@ -106,7 +135,9 @@ export async function pay(
       if (error instanceof TotalChanged)
         throw conflict('Os preços do carrinho mudaram. Tente novamente.', 'PRICE_CHANGED');
       if (!idempotency || !isIdempotencyRace(error)) throw error;
-      const previous = await previousAnswer(db, auth.id, idempotency);
+      const previous = await previousAnswer(db, auth.id, idempotency, (earlier) =>
+        takeOverCard(ctx, auth, body, earlier),
+      );
       if (previous) return previous;
     }
   }

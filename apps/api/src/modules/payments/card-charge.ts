@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, type PaymentMethod, paymentReference } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import * as attempts from './card-attempts.repository';
 import { rejectionMessage } from './card-rejections';
 import { MpRequestError } from './mercado-pago-client';
@@ -109,19 +109,19 @@ export const recordCardAnswer = (tx: Tx, paymentId: number, charge: Issued) =>
 export const isCardInFlight = (payment: { method: string; status: string; pspPaymentId: string | null }) =>
   CARD_METHODS.includes(payment.method) && payment.status === PAYMENT_STATUS.pending && payment.pspPaymentId === null;
 
-const IN_PROGRESS =
-  'Este pagamento ainda está sendo processado pela operadora do cartão. Tente novamente em instantes.';
-
 /**
- * A request under the same key waits for the first one's card answer (the PSP's timeout bounds it);
- * 409 when it never comes (its process died: reconciliation settles it).
+ * Waits for the card answer of a request made earlier under the same key (a double click, a
+ * browser retrying a cut connection); false when none came within `withinMs`: its process may have
+ * died between its two transactions, and the caller asks the PSP itself under the same idempotency
+ * key (the PSP answers the charge it made, or makes the one it never received: never two).
  */
-export async function untilCardAnswered(db: Db, paymentId: number, withinMs = 30_000) {
+export async function cardAnsweredWithin(db: Db, paymentId: number, withinMs = 3000) {
   const deadline = Date.now() + withinMs;
   while (await repo.isInFlightCard(db, paymentId)) {
-    if (Date.now() > deadline) throw conflict(IN_PROGRESS, 'PAYMENT_IN_PROGRESS');
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  return true;
 }
 
 /** Locks the in-flight payment before its order is withdrawn; false when the PSP's answer is written already. */
