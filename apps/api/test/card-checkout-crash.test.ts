@@ -109,11 +109,13 @@ async function payAndKill(
   s: Awaited<ReturnType<typeof shopper>>,
   card: Awaited<ReturnType<typeof cardFor>>,
   ready: () => boolean,
+  headers: Record<string, string> = {},
 ) {
   const paying = call(api.base, '/api/payments/pay', {
     method: 'POST',
     token: s.customer.token,
     body: { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Cartão de Crédito', card },
+    headers,
   }).catch(() => undefined);
   const deadline = Date.now() + 60_000;
   while (!((await stateOf(s.customer.id)) && ready())) {
@@ -186,4 +188,36 @@ describe('card checkout cut between its two transactions (PostgreSQL, real proce
     expect(receipts.n).toBe(1);
     await current.kill('SIGTERM');
   }, 420_000);
+
+  it('a retry under the same Idempotency-Key finishes the payment at once, charged once', async (ctx) => {
+    if (!database) return ctx.skip(SKIP_REASON);
+    const first = await start(psp.url);
+    const s = await shopper(first, 'repetido');
+    const card = await cardFor(first.base);
+    const headers = { 'idempotency-key': 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
+    const created = psp.cards.paymentsCreated();
+    Object.assign(psp.cards.faults, { mode: 'slow', slowMs: 30_000 });
+    const cut = await payAndKill(first, s, card, () => psp.cards.paymentsCreated() > created, headers);
+    Object.assign(psp.cards.faults, { mode: 'ok' });
+    expect(cut).toMatchObject({ order: 'Aguardando pagamento', payment: 'Pendente', pspPaymentId: null });
+
+    // The browser sends the same request again, to a process that is up: it gets its order now.
+    current = await start(psp.url);
+    const started = Date.now();
+    const again = await call(current.base, '/api/payments/pay', {
+      method: 'POST',
+      token: s.customer.token,
+      body: { cartId: s.cartId, addressId: s.addressId, paymentMethod: 'Cartão de Crédito', card },
+      headers,
+    });
+    expect(again.status, again.text).toBe(201);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const paid = await stateOf(s.customer.id);
+    expect(paid).toMatchObject({ orderId: cut?.orderId, order: 'Processando', payment: 'Aprovado' });
+    expect((again.json.data as { order: { id: number } }).order.id).toBe(cut?.orderId);
+    // The PSP was asked twice under one idempotency key and charged once.
+    expect(psp.cards.paymentsCreated()).toBe(created + 1);
+    expect(await stockOf(s.productId)).toBe(3);
+    await current.kill('SIGTERM');
+  }, 240_000);
 });
