@@ -56,6 +56,18 @@ describe('pagamento no celular (360 px)', () => {
     await expectNoSeriousA11yIssues(page, '/payments, método de pagamento (360 px)');
   });
 
+  test('com um só endereço salvo, ele já vem escolhido e o frete calculado', async () => {
+    const customer = await createCustomer();
+    await newAddress(customer.session.token);
+    await addToCart(customer.session.token, (await newProduct(5, 20)).id, 1);
+    const page = await newPage({ session: customer.session, viewport: PHONE });
+    const dialog = await openPayment(page);
+    const addresses = dialog.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio');
+    await expect.poll(() => addresses.count()).toBe(1);
+    await expect.poll(() => addresses.first().isChecked()).toBe(true);
+    await expect.poll(async () => (await dialog.textContent()) ?? '').not.toContain('Escolha um endereço');
+  });
+
   test('os endereços de entrega aparecem inteiros e o escolhido é o do pedido', async () => {
     const customer = await createCustomer();
     const { token } = customer.session;

@@ -74,8 +74,10 @@ describe('login com o Google', () => {
     await page.getByLabel('Telefone').pressSequentially('11987654321');
     await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await page.waitForURL('**/login');
-
+    // Signed in at once; then, signed out, Google signs the same account in.
+    await page.waitForURL('**/home');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar com o Google' }).click();
     await page.waitForURL('**/home');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));

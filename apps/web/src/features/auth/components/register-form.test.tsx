@@ -11,6 +11,7 @@ const renderForm = () =>
     [
       { path: '/register', element: <RegisterForm /> },
       { path: '/login', element: <h1>Página de login</h1> },
+      { path: '/home', element: <h1>Página inicial</h1> },
     ],
     '/register',
   );
@@ -29,8 +30,12 @@ describe('RegisterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test('envia CPF e telefone só com dígitos e vai para /login', async () => {
-    answer(201, { data: { id: 7 }, message: 'Cadastro realizado com sucesso!' });
+  test('envia CPF e telefone só com dígitos e entra na conta com a senha digitada', async () => {
+    const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    const user7 = { id: 7, name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'customer' };
+    fetchMock
+      .mockResolvedValueOnce(reply(201, { data: user7, message: 'Cadastro realizado com sucesso!' }))
+      .mockResolvedValueOnce(reply(200, { data: { user: user7, token: 'sessao' }, message: 'Login realizado!' }));
     const user = userEvent.setup();
     const router = renderForm();
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
@@ -42,9 +47,12 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Senha', { selector: 'input' }), 'senha-segura-123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    await screen.findByRole('heading', { name: 'Página de login' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await screen.findByRole('heading', { name: 'Página inicial' });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [loginUrl, loginInit] = fetchMock.mock.calls[1] ?? [];
+    expect(loginUrl).toBe('/api/auth/login');
+    expect(JSON.parse(String(loginInit?.body))).toEqual({ email: 'ana@exemplo.com.br', password: 'senha-segura-123' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user');
     expect(init?.method).toBe('POST');

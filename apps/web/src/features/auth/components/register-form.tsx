@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@petshop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { loginMutation } from '../../../api/auth';
 import { registerMutation } from '../../../api/users';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,6 +23,14 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
   const navigate = useNavigate();
   const back = useReturnPath();
   const register = useMutation(registerMutation());
+  const login = useMutation(loginMutation());
+  // The account exists: sign in with what was just typed and go where the person was going; the
+  // login page (e-mail filled in) only if that fails.
+  const signIn = async (email: string, password: string) => {
+    const session = await login.mutateAsync({ email, password }).catch(() => undefined);
+    if (session && 'user' in session) navigate(back.destination, { replace: true });
+    else navigate(back.link('/login'), { state: { email } });
+  };
   const form = useSchemaForm({
     schema: (schemas) => schemas.registerBody,
     initialValues: { email: prefill?.email ?? '', cpf: '', name: prefill?.name ?? '', phone: '', password: '' },
@@ -31,7 +40,7 @@ export function RegisterForm({ prefill }: RegisterFormProps) {
     submit: (body) => register.mutateAsync(body),
     onSuccess: (response) => {
       toast.success(response.message ?? 'Cadastro realizado com sucesso!');
-      navigate(back.link('/login'), { state: { email: response.data.email } });
+      void signIn(response.data.email, form.values.password);
     },
     errorMessage: 'Erro ao realizar cadastro.',
     report: { toast: false },

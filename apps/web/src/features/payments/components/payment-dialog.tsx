@@ -1,6 +1,6 @@
 import { DELIVERY_METHOD, type DeliveryMethod, PAYMENT_METHODS, type PaymentResult } from '@petshop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { addressesQueryOptions } from '../../../api/addresses';
 import { offeredAmong, payMutation, paymentsConfigQueryOptions } from '../../../api/payments';
 import { shippingQuoteQueryOptions } from '../../../api/shipping';
@@ -83,6 +83,11 @@ export function PaymentDialog({ open, onOpenChange, cartId, subtotal, onPaid }: 
   const pickup = delivery === DELIVERY_METHOD.pickup;
 
   const list = addresses.data ?? [];
+  // A customer with one saved address is sending there: it comes chosen (and priced).
+  const only = list.length === 1 ? list[0] : undefined;
+  useEffect(() => {
+    if (only && addressId === '') form.set({ addressId: String(only.id) });
+  }, [only, addressId, form.set]);
   const chosen = pickup ? undefined : list.find((address) => String(address.id) === addressId);
   const quote = useQuery(shippingQuoteQueryOptions(chosen?.cep, subtotal));
   const noDelivery = !pickup && quote.isError;
