@@ -1,17 +1,12 @@
 import {
   APPOINTMENT_STATUS,
-  type Appointment,
   type AppointmentBody,
-  type AppointmentStatusBody,
   availableStarts,
   type BusinessMoment,
   businessMoment,
-  canMoveAppointment,
-  fromCents,
   isFutureSlot,
   type PaginationQuery,
   type RescheduleBody,
-  ROLES,
 } from '@petshop/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
