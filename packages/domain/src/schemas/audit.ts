@@ -154,6 +154,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Nome',
   nextDueOn: 'Próxima dose',
   note: 'Observação',
+  noteForCustomer: 'Observação para o tutor',
   notes: 'Observações',
   number: 'Número',
   openingCash: 'Fundo de troco',
